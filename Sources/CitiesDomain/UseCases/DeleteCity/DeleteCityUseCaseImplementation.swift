@@ -1,0 +1,13 @@
+/// Removes a city by asking the cities gateway.
+public struct DeleteCityUseCaseImplementation: DeleteCityUseCase {
+  private let citiesGateway: any CitiesGateway
+
+  /// Makes the use case on top of the given gateway.
+  public init(citiesGateway: any CitiesGateway) {
+    self.citiesGateway = citiesGateway
+  }
+
+  public func delete(city: City) async throws {
+    try await citiesGateway.delete(city: city)
+  }
+}
