@@ -1,0 +1,58 @@
+import CitiesDomain
+
+/// A `CitiesGateway` that records every message it receives and keeps the list in memory.
+///
+/// Tests read `messages` to check what a use case asked for, and call the `fail…` methods to make
+/// the next calls throw.
+public actor CitiesGatewaySpy: CitiesGateway {
+  /// A call the gateway received, with its arguments.
+  public enum Message: Equatable, Sendable {
+    /// `fetchCities()` was called.
+    case fetchCities
+    /// `add(parameters:)` was called.
+    case add(AddCityParameters)
+    /// `delete(city:)` was called.
+    case delete(City)
+  }
+
+  /// Every call so far, oldest first.
+  public private(set) var messages: [Message] = []
+  /// The list as this gateway holds it now.
+  public private(set) var cities: [City]
+  private var fetchError: (any Error)?
+  private var addError: (any Error)?
+  private var deleteError: (any Error)?
+
+  /// Makes a gateway that already holds the given cities.
+  public init(cities: [City] = []) {
+    self.cities = cities
+  }
+
+  /// Makes every later `fetchCities()` throw the error.
+  public func failFetch(with error: any Error) { fetchError = error }
+
+  /// Makes every later `add(parameters:)` throw the error.
+  public func failAdd(with error: any Error) { addError = error }
+
+  /// Makes every later `delete(city:)` throw the error.
+  public func failDelete(with error: any Error) { deleteError = error }
+
+  public func fetchCities() async throws -> [City] {
+    messages.append(.fetchCities)
+    if let fetchError { throw fetchError }
+    return cities
+  }
+
+  public func add(parameters: AddCityParameters) async throws -> City {
+    messages.append(.add(parameters))
+    if let addError { throw addError }
+    cities.append(parameters.city)
+    return parameters.city
+  }
+
+  public func delete(city: City) async throws {
+    messages.append(.delete(city))
+    if let deleteError { throw deleteError }
+    cities.removeAll { $0.id == city.id }
+  }
+}
