@@ -23,7 +23,9 @@ struct CalendarDayTests {
 
   @Test(
     "Days that do not exist cannot be made",
-    arguments: [(2026, 2, 29), (1900, 2, 29), (2026, 4, 31), (2026, 13, 1), (2026, 0, 1), (2026, 1, 0)]
+    arguments: [
+      (2026, 2, 29), (1900, 2, 29), (2026, 4, 31), (2026, 13, 1), (2026, 0, 1), (2026, 1, 0),
+    ]
   )
   func impossibleDays(year: Int, month: Int, day: Int) {
     #expect(CalendarDay(year: year, month: month, day: day) == nil)
@@ -34,7 +36,8 @@ struct CalendarDayTests {
     #expect(CalendarDay(year: year, month: 2, day: 29) != nil)
   }
 
-  @Test("Adding days crosses months and years", arguments: [(1, "2027-01-01"), (-365, "2025-12-31")])
+  @Test(
+    "Adding days crosses months and years", arguments: [(1, "2027-01-01"), (-365, "2025-12-31")])
   func addingDays(count: Int, expected: String) throws {
     let newYearsEve = try #require(CalendarDay(year: 2026, month: 12, day: 31))
 

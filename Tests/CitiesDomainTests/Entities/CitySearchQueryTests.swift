@@ -10,7 +10,8 @@ struct CitySearchQueryTests {
     #expect(query.text == "New York")
   }
 
-  @Test("Text shorter than the minimum once trimmed is no query", arguments: ["", "  ", "a", " a "])
+  @Test(
+    "Text shorter than the minimum once trimmed is no query", arguments: ["", "  ", "a", " a "])
   func tooShort(typed: String) {
     #expect(CitySearchQuery(typed) == nil)
   }

@@ -8,7 +8,8 @@ struct WeatherConditionTests {
     95, 96, 99,
   ]
 
-  @Test("Every WMO code Open-Meteo documents reads as a known condition", arguments: documentedCodes)
+  @Test(
+    "Every WMO code Open-Meteo documents reads as a known condition", arguments: documentedCodes)
   func documentedCodesAreKnown(code: Int) {
     let condition = WeatherCondition(wmoCode: code)
 
@@ -25,7 +26,8 @@ struct WeatherConditionTests {
     #expect(WeatherCondition.allKnown == conditions)
   }
 
-  @Test("A code nobody documented is kept as unknown instead of failing", arguments: [4, 50, 100, -1])
+  @Test(
+    "A code nobody documented is kept as unknown instead of failing", arguments: [4, 50, 100, -1])
   func unknownCodes(code: Int) {
     let condition = WeatherCondition(wmoCode: code)
 

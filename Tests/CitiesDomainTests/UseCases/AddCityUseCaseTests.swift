@@ -24,7 +24,8 @@ struct AddCityUseCaseTests {
     #expect(await gateway.cities.map(\.name) == ["Berlin"])
   }
 
-  @Test("A city with a blank name is rejected and nothing is saved", arguments: ["", "   ", "\t\n"])
+  @Test(
+    "A city with a blank name is rejected and nothing is saved", arguments: ["", "   ", "\t\n"])
   func rejectsBlankName(name: String) async {
     let (useCase, gateway) = makeSUT()
 
