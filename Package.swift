@@ -34,6 +34,11 @@ let package = Package(
       dependencies: ["CitiesDomain", "CitiesData", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "CitiesTestSupportTests",
+      dependencies: ["CitiesTestSupport"],
+      swiftSettings: strictSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
