@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A pretend network for one test: requests sent through `session` to `baseURL` never leave the
+/// process and get the answer the test scripted.
+///
+/// Every instance has a host name of its own, so tests that run in parallel never see each
+/// other's answers; the name is released with the instance.
+public final class StubbedNetwork: Sendable {
+  /// The address of the pretend service, such as `https://5c1f….stub.test`.
+  public let baseURL: URL
+  /// A session that reaches the stub only; on Linux, any other request fails as unsupported.
+  public let session: URLSession
+
+  private let hostName = "\(UUID().uuidString.lowercased()).stub.test"
+  private let host = StubbedHost()
+
+  /// Makes a pretend service with a fresh host name; requests fail until it is told to answer.
+  public init() {
+    guard let baseURL = URL(string: "https://\(hostName)") else {
+      preconditionFailure("A UUID always makes a valid host name.")
+    }
+    self.baseURL = baseURL
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [URLProtocolStub.self]
+    session = URLSession(configuration: configuration)
+    URLProtocolStub.register(host, named: hostName)
+  }
+
+  deinit {
+    URLProtocolStub.unregister(named: hostName)
+    session.invalidateAndCancel()
+  }
+
+  /// Every request received so far, oldest first, with its body in `httpBody`.
+  public var receivedRequests: [URLRequest] {
+    host.receivedRequests
+  }
+
+  /// Answers every request with an HTTP response carrying the whole `body`.
+  public func respond(status: Int, body: Data, headers: [String: String] = [:]) {
+    host.answer(with: .http(status: status, body: body, headers: headers))
+  }
+
+  /// Answers every request with a JSON text, as a service does.
+  public func respond(status: Int = 200, json: String) {
+    respond(status: status, body: Data(json.utf8), headers: ["Content-Type": "application/json"])
+  }
+
+  /// Answers every request with a response that is not HTTP.
+  public func respondWithoutHTTP(body: Data) {
+    host.answer(with: .nonHTTP(body: body))
+  }
+
+  /// Fails every request with `error`, as an unreachable or slow network would.
+  public func fail(with error: URLError) {
+    host.answer(with: .failure(error))
+  }
+
+  /// Leaves every request unanswered until it is cancelled, like a service that never replies.
+  public func hang() {
+    host.answer(with: .silence)
+  }
+
+  /// Waits until the first request arrives, without sleeping, and returns it.
+  @discardableResult
+  public func waitForRequest() async -> URLRequest {
+    await host.firstRequest()
+  }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension URLRequest {
+  /// The request's URL taken apart, for checking its path and query.
+  var urlComponents: URLComponents? {
+    url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
+  }
+}
