@@ -21,14 +21,16 @@ struct SampleWeatherGatewayTests {
     #expect(firstReport == secondReport)
   }
 
-  @Test("Two cities get different weather")
-  func differentCitiesDiffer() {
+  @Test("Two places get different weather, even on the same latitude")
+  func differentPlacesDiffer() {
     let sut = makeSUT(today: today)
+    let westOfBerlin = Coordinates(latitude: berlin().latitude, longitude: -4.0)
 
-    let berlinReport = sut.fetchWeather(at: berlin(), forecastDays: 7)
-    let tokyoReport = sut.fetchWeather(at: tokyo(), forecastDays: 7)
+    let berlinReport = sut.fetchWeather(at: berlin(), forecastDays: 16)
+    let westReport = sut.fetchWeather(at: westOfBerlin, forecastDays: 16)
 
-    #expect(berlinReport != tokyoReport)
+    #expect(berlinReport.daily.map(\.condition) != westReport.daily.map(\.condition))
+    #expect(berlinReport.daily.map(\.maximumCelsius) != westReport.daily.map(\.maximumCelsius))
   }
 
   @Test("The weather changes from one day to the next")
@@ -37,8 +39,10 @@ struct SampleWeatherGatewayTests {
 
     let report = sut.fetchWeather(at: berlin(), forecastDays: 16)
 
-    let distinctDays = Set(report.daily.map { [$0.minimumCelsius, $0.maximumCelsius] })
-    #expect(distinctDays.count > 1)
+    let distinctConditions = Set(report.daily.map(\.condition))
+    let distinctRanges = Set(report.daily.map { [$0.minimumCelsius, $0.maximumCelsius] })
+    #expect(distinctConditions.count > 1)
+    #expect(distinctRanges.count > 1)
   }
 
   @Test(
