@@ -1,0 +1,58 @@
+import CitiesData
+import CitiesDomain
+import CitiesTestSupport
+import Testing
+
+/// The cache answers from the local persistence it was given; the contract suite covers the rules.
+@Suite("The cache gateway passes every call to its local persistence")
+struct CacheCitiesGatewayTests {
+  @Test("Fetching returns what the local persistence holds")
+  func fetchForwards() async throws {
+    let (sut, spy) = makeSUT(LocalPersistenceCitiesGatewaySpy(fetchedCities: [city(number: 1)]))
+
+    let cities = try await sut.fetchCities()
+
+    #expect(cities == [city(number: 1)])
+    #expect(await spy.messages == [.fetchCities])
+  }
+
+  @Test("Adding passes the parameters on and returns the city as the local persistence saved it")
+  func addForwards() async throws {
+    var savedVersion = city(number: 1)
+    savedVersion.name = "City 1, as saved"
+    let (sut, spy) = makeSUT(LocalPersistenceCitiesGatewaySpy(addedCity: savedVersion))
+    let parameters = AddCityParameters(city: city(number: 1))
+
+    let added = try await sut.add(parameters: parameters)
+
+    #expect(added == savedVersion)
+    #expect(await spy.messages == [.add(parameters)])
+  }
+
+  @Test("Deleting passes the city on")
+  func deleteForwards() async throws {
+    let (sut, spy) = makeSUT(LocalPersistenceCitiesGatewaySpy())
+
+    try await sut.delete(city: city(number: 1))
+
+    #expect(await spy.messages == [.delete(city(number: 1))])
+  }
+
+  @Test("A failure of the local persistence reaches the caller unchanged")
+  func failuresForward() async throws {
+    let failure = FileCitiesGatewayError.corrupted(path: "/cities.json", reason: "not valid JSON")
+    let (sut, _) = makeSUT(LocalPersistenceCitiesGatewaySpy(error: failure))
+
+    await #expect(throws: failure) { try await sut.fetchCities() }
+    await #expect(throws: failure) {
+      try await sut.add(parameters: AddCityParameters(city: city(number: 1)))
+    }
+    await #expect(throws: failure) { try await sut.delete(city: city(number: 1)) }
+  }
+
+  private func makeSUT(
+    _ spy: LocalPersistenceCitiesGatewaySpy
+  ) -> (sut: CacheCitiesGateway, spy: LocalPersistenceCitiesGatewaySpy) {
+    (CacheCitiesGateway(localPersistenceCitiesGateway: spy), spy)
+  }
+}
