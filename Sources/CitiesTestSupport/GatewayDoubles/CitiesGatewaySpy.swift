@@ -1,10 +1,11 @@
+import CitiesData
 import CitiesDomain
 
 /// A `CitiesGateway` that records every message it receives and keeps the list in memory.
 ///
-/// Tests read `messages` to check what a use case asked for, and call the `fail…` methods to make
-/// the next calls throw.
-public actor CitiesGatewaySpy: CitiesGateway {
+/// Tests read `messages` to check what a use case or a cache asked for, and call the `fail…`
+/// methods to make the next calls throw. It can stand in for a local persistence too.
+public actor CitiesGatewaySpy: LocalPersistenceCitiesGateway {
   /// A call the gateway received, with its arguments.
   public enum Message: Equatable, Sendable {
     /// `fetchCities()` was called.
@@ -19,6 +20,7 @@ public actor CitiesGatewaySpy: CitiesGateway {
   public private(set) var messages: [Message] = []
   /// The list as this gateway holds it now.
   public private(set) var cities: [City]
+  private var savedVersion: City?
   private var fetchError: (any Error)?
   private var addError: (any Error)?
   private var deleteError: (any Error)?
@@ -27,6 +29,10 @@ public actor CitiesGatewaySpy: CitiesGateway {
   public init(cities: [City] = []) {
     self.cities = cities
   }
+
+  /// Makes every later `add(parameters:)` save and return this city instead of the one it was given,
+  /// as a store that adds details of its own would.
+  public func saveAs(_ city: City) { savedVersion = city }
 
   /// Makes every later `fetchCities()` throw the error.
   public func failFetch(with error: any Error) { fetchError = error }
@@ -46,8 +52,9 @@ public actor CitiesGatewaySpy: CitiesGateway {
   public func add(parameters: AddCityParameters) async throws -> City {
     messages.append(.add(parameters))
     if let addError { throw addError }
-    cities.append(parameters.city)
-    return parameters.city
+    let saved = savedVersion ?? parameters.city
+    cities.append(saved)
+    return saved
   }
 
   public func delete(city: City) async throws {

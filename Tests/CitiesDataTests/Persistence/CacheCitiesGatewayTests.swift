@@ -8,7 +8,7 @@ import Testing
 struct CacheCitiesGatewayTests {
   @Test("Fetching returns what the local persistence holds")
   func fetchForwards() async throws {
-    let (sut, spy) = makeSUT(LocalPersistenceCitiesGatewaySpy(fetchedCities: [city(number: 1)]))
+    let (sut, spy) = makeSUT(saved: [city(number: 1)])
 
     let cities = try await sut.fetchCities()
 
@@ -20,7 +20,8 @@ struct CacheCitiesGatewayTests {
   func addForwards() async throws {
     var savedVersion = city(number: 1)
     savedVersion.name = "City 1, as saved"
-    let (sut, spy) = makeSUT(LocalPersistenceCitiesGatewaySpy(addedCity: savedVersion))
+    let (sut, spy) = makeSUT()
+    await spy.saveAs(savedVersion)
     let parameters = AddCityParameters(city: city(number: 1))
 
     let added = try await sut.add(parameters: parameters)
@@ -31,7 +32,7 @@ struct CacheCitiesGatewayTests {
 
   @Test("Deleting passes the city on")
   func deleteForwards() async throws {
-    let (sut, spy) = makeSUT(LocalPersistenceCitiesGatewaySpy())
+    let (sut, spy) = makeSUT()
 
     try await sut.delete(city: city(number: 1))
 
@@ -41,7 +42,10 @@ struct CacheCitiesGatewayTests {
   @Test("A failure of the local persistence reaches the caller unchanged")
   func failuresForward() async throws {
     let failure = FileCitiesGatewayError.corrupted(path: "/cities.json", reason: "not valid JSON")
-    let (sut, _) = makeSUT(LocalPersistenceCitiesGatewaySpy(error: failure))
+    let (sut, spy) = makeSUT()
+    await spy.failFetch(with: failure)
+    await spy.failAdd(with: failure)
+    await spy.failDelete(with: failure)
 
     await #expect(throws: failure) { try await sut.fetchCities() }
     await #expect(throws: failure) {
@@ -51,8 +55,9 @@ struct CacheCitiesGatewayTests {
   }
 
   private func makeSUT(
-    _ spy: LocalPersistenceCitiesGatewaySpy
-  ) -> (sut: CacheCitiesGateway, spy: LocalPersistenceCitiesGatewaySpy) {
-    (CacheCitiesGateway(localPersistenceCitiesGateway: spy), spy)
+    saved: [City] = []
+  ) -> (sut: CacheCitiesGateway, spy: CitiesGatewaySpy) {
+    let spy = CitiesGatewaySpy(cities: saved)
+    return (CacheCitiesGateway(localPersistenceCitiesGateway: spy), spy)
   }
 }
