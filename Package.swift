@@ -14,11 +14,18 @@ let package = Package(
   products: [
     .library(name: "CitiesDomain", targets: ["CitiesDomain"]),
     .library(name: "CitiesData", targets: ["CitiesData"]),
+    .library(name: "CitiesMVP", targets: ["CitiesMVP"]),
+    .library(name: "CitiesVIP", targets: ["CitiesVIP"]),
+    .library(name: "CitiesMVVM", targets: ["CitiesMVVM"]),
     .library(name: "CitiesTestSupport", targets: ["CitiesTestSupport"]),
   ],
   targets: [
     .target(name: "CitiesDomain", swiftSettings: strictSettings),
     .target(name: "CitiesData", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
+    // The three presentation patterns: each sees the domain and nothing else.
+    .target(name: "CitiesMVP", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
+    .target(name: "CitiesVIP", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
+    .target(name: "CitiesMVVM", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
     .target(
       name: "CitiesTestSupport",
       dependencies: ["CitiesDomain", "CitiesData"],
@@ -32,6 +39,21 @@ let package = Package(
     .testTarget(
       name: "CitiesDataTests",
       dependencies: ["CitiesDomain", "CitiesData", "CitiesTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CitiesMVPTests",
+      dependencies: ["CitiesMVP", "CitiesDomain", "CitiesTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CitiesVIPTests",
+      dependencies: ["CitiesVIP", "CitiesDomain", "CitiesTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CitiesMVVMTests",
+      dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
