@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "CitiesMVVM", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
     .target(
       name: "CitiesTestSupport",
-      dependencies: ["CitiesDomain", "CitiesData"],
+      dependencies: ["CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM"],
       swiftSettings: strictSettings
     ),
     .testTarget(
