@@ -1,0 +1,136 @@
+import CitiesDomain
+
+/// The presenter of the add-city scene: it searches as the user types, shows the results and adds
+/// the chosen city, knowing nothing of the screen behind the `AddCityView` protocol.
+@MainActor
+public final class AddCityPresenterImplementation: AddCityPresenter {
+  private static let idleMessage = "Type a city name to search."
+  private static let debounce = Duration.milliseconds(300)
+
+  // Weak, because the view owns its presenter: a strong reference back would keep both alive.
+  private weak var view: (any AddCityView)?
+  private let searchCitiesUseCase: any SearchCitiesUseCase
+  private let addCityUseCase: any AddCityUseCase
+  private let router: any AddCityRouter
+  private let clock: any Clock<Duration>
+  private var results: [City] = []
+  private var searchTask: Task<Void, Never>?
+
+  /// Makes the presenter of the given view; `AddCityConfigurator` is its usual caller.
+  public init(
+    view: any AddCityView,
+    searchCitiesUseCase: any SearchCitiesUseCase,
+    addCityUseCase: any AddCityUseCase,
+    router: any AddCityRouter,
+    clock: any Clock<Duration>
+  ) {
+    self.view = view
+    self.searchCitiesUseCase = searchCitiesUseCase
+    self.addCityUseCase = addCityUseCase
+    self.router = router
+    self.clock = clock
+  }
+
+  public var numberOfSearchResults: Int { results.count }
+
+  public func configure(cell: any CityCellView, forRow row: Int) {
+    guard results.indices.contains(row) else { return }
+    cell.display(title: results[row].name)
+    cell.display(subtitle: results[row].subtitle)
+  }
+
+  public func viewDidLoad() {
+    view?.displayIdle(message: Self.idleMessage)
+  }
+
+  public func searchTextDidChange(_ text: String) async {
+    searchTask?.cancel()
+    searchTask = nil
+    guard let query = CitySearchQuery(text) else {
+      showPrompt(forShort: text)
+      return
+    }
+    let task = makeSearchTask(for: query)
+    searchTask = task
+    // The task is not a child of the caller's: pass on the caller's cancellation, so that a view
+    // that goes away and cancels its work stops the search too.
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  public func didSelect(row: Int) async {
+    guard results.indices.contains(row) else { return }
+    let city = results[row]
+    do {
+      _ = try await addCityUseCase.add(parameters: AddCityParameters(city: city))
+    } catch {
+      view?.displayAlert(message: Self.message(forFailureToAdd: city, error: error))
+      return
+    }
+    router.closeAddCity()
+  }
+
+  public func cancelButtonPressed() {
+    searchTask?.cancel()
+    router.closeAddCity()
+  }
+
+  private func showPrompt(forShort text: String) {
+    results = []
+    if text.allSatisfy(\.isWhitespace) {
+      view?.displayIdle(message: Self.idleMessage)
+    } else {
+      // The domain words its own rule, so the hint and the use case can never disagree.
+      let tooShort = SearchCitiesError.queryTooShort(minimumLength: CitySearchQuery.minimumLength)
+      view?.displayHint(message: "\(tooShort)")
+    }
+  }
+
+  private static func message(forFailureToAdd city: City, error: any Error) -> String {
+    if case AddCityError.alreadySaved = error { return "\(error)" }
+    return "Could not add \(city.name): \(error)"
+  }
+
+  // The debounced search: wait for a pause in typing, search, and show the answer only if no
+  // newer text has replaced this search meanwhile.
+  private func makeSearchTask(for query: CitySearchQuery) -> Task<Void, Never> {
+    let clock = clock
+    let searchCitiesUseCase = searchCitiesUseCase
+    // `self` is weak and never held across an await, so a search in flight does not keep a
+    // closed scene alive.
+    return Task { [weak self] in
+      do {
+        try await clock.sleep(for: Self.debounce)
+      } catch {
+        return
+      }
+      self?.view?.displaySearching()
+      let answer: Result<[City], any Error>
+      do {
+        answer = .success(try await searchCitiesUseCase.search(for: query.text))
+      } catch {
+        answer = .failure(error)
+      }
+      // Newer text cancels this task: its answer is stale, however late it arrives.
+      guard !Task.isCancelled else { return }
+      self?.show(answer, for: query)
+    }
+  }
+
+  private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
+    switch answer {
+    case .success(let cities) where cities.isEmpty:
+      results = []
+      view?.displayNoResults(message: "No cities match \"\(query.text)\".")
+    case .success(let cities):
+      results = cities
+      view?.refreshSearchResultsView()
+    case .failure(let error):
+      results = []
+      view?.displayError(message: "Search failed: \(error)")
+    }
+  }
+}

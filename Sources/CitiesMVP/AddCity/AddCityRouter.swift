@@ -1,0 +1,9 @@
+/// Leaves the add-city scene; the app implements it with its own navigation.
+///
+/// Only the presenter calls it, and holds it strongly: a router that needs the view must keep it
+/// weakly.
+@MainActor
+public protocol AddCityRouter {
+  /// Goes back to the saved-cities list, which loads itself again as it appears.
+  func closeAddCity()
+}

@@ -1,0 +1,29 @@
+import CitiesDomain
+
+/// Wires the city-weather scene: given the city, the view and the router, it makes the presenter
+/// that joins them to the weather use case.
+///
+/// The view owns the presenter it returns; the presenter holds the view weakly and the router
+/// strongly, so the whole scene goes away with its view.
+@MainActor
+public struct CityWeatherConfigurator {
+  private let showWeatherUseCase: any ShowWeatherUseCase
+
+  /// Makes a configurator that gives every presenter it makes this use case.
+  public init(showWeatherUseCase: any ShowWeatherUseCase) {
+    self.showWeatherUseCase = showWeatherUseCase
+  }
+
+  /// Makes the presenter that shows the city's weather in the view; the view must keep it, as
+  /// nothing else does.
+  public func configure(
+    city: City, view: any CityWeatherView, router: any CityWeatherRouter
+  ) -> any CityWeatherPresenter {
+    CityWeatherPresenterImplementation(
+      city: city,
+      view: view,
+      showWeatherUseCase: showWeatherUseCase,
+      router: router
+    )
+  }
+}

@@ -1,0 +1,40 @@
+import CitiesMVP
+
+/// A `ForecastCellView` that keeps what it was told to show, so a test reads a forecast row as the
+/// user would.
+@MainActor
+public final class ForecastCellViewSpy: ForecastCellView {
+  /// A forecast row as shown; `nil` where the presenter showed nothing.
+  public struct Row: Equatable, Sendable {
+    /// The day, such as `Today` or `Fri`.
+    public var day: String?
+    /// The lowest temperature.
+    public var minimum: String?
+    /// The highest temperature.
+    public var maximum: String?
+    /// The weather.
+    public var condition: String?
+
+    /// Makes a row showing the given texts.
+    public init(day: String?, minimum: String?, maximum: String?, condition: String?) {
+      self.day = day
+      self.minimum = minimum
+      self.maximum = maximum
+      self.condition = condition
+    }
+  }
+
+  /// What the cell shows now.
+  public private(set) var row = Row(day: nil, minimum: nil, maximum: nil, condition: nil)
+
+  /// Makes an empty cell.
+  public init() {}
+
+  public func display(day: String) { row.day = day }
+
+  public func display(minimum: String) { row.minimum = minimum }
+
+  public func display(maximum: String) { row.maximum = maximum }
+
+  public func display(condition: String) { row.condition = condition }
+}

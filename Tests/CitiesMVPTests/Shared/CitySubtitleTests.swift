@@ -1,0 +1,49 @@
+import CitiesDomain
+import CitiesMVP
+import CitiesTestSupport
+import Testing
+
+@MainActor
+@Suite("MVP city subtitle")
+struct CitySubtitleTests {
+  @Test(
+    "A row's subtitle joins region and country, leaving out what is missing or repeats the name",
+    arguments: [
+      (city(name: "Munich", region: "Bavaria", country: "Germany"), "Bavaria, Germany"),
+      (city(name: "Berlin", region: "Berlin", country: "Germany"), "Germany"),
+      (city(name: "Munich", region: nil, country: "Germany"), "Germany"),
+      (city(name: "Munich", region: "Bavaria", country: nil), "Bavaria"),
+      (city(name: "Berlin", region: "Berlin", country: nil), ""),
+      (city(name: "Nowhere", region: nil, country: nil), ""),
+    ]
+  )
+  func subtitle(of city: City, reads expected: String) async {
+    let (view, presenter) = makeSUT(showing: city)
+
+    await presenter.viewDidAppear()
+
+    #expect(
+      view.messages.last == .rows([CityCellViewSpy.Row(title: city.name, subtitle: expected)]))
+  }
+
+  private func makeSUT(showing city: City) -> (view: CitiesViewSpy, presenter: any CitiesPresenter)
+  {
+    let view = CitiesViewSpy()
+    let presenter = CitiesConfigurator(
+      displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([city])),
+      deleteCityUseCase: DeleteCityUseCaseSpy()
+    ).configure(view: view, router: CitiesRouterSpy())
+    view.presenter = presenter
+    return (view, presenter)
+  }
+}
+
+private func city(name: String, region: String?, country: String?) -> City {
+  City(
+    id: 1,
+    name: name,
+    region: region,
+    country: country,
+    coordinates: Coordinates(latitude: 48.137, longitude: 11.575)
+  )
+}
