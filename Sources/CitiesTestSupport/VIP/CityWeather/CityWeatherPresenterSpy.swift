@@ -1,0 +1,33 @@
+import CitiesDomain
+import CitiesVIP
+
+/// A VIP city-weather presenter that records every response the interactor hands it, in order.
+///
+/// Errors are kept by their description, which is all a presenter may show of them and which
+/// makes messages comparable.
+@MainActor
+public final class CityWeatherPresenterSpy: CityWeatherPresentationLogic {
+  /// One response the presenter received.
+  public enum Message: Equatable {
+    /// The weather of the city is loading.
+    case presentLoading(City)
+    /// The report for the city arrived.
+    case presentReport(City, WeatherReport)
+    /// The weather of the city failed to load, for the reason described.
+    case presentFailure(City, String)
+  }
+
+  /// Every response so far, oldest first.
+  public private(set) var messages: [Message] = []
+
+  /// Makes a presenter that has received nothing yet.
+  public init() {}
+
+  public func presentWeather(response: CityWeather.LoadWeather.Response) {
+    switch response {
+    case .loading(let city): messages.append(.presentLoading(city))
+    case .loaded(let city, let report): messages.append(.presentReport(city, report))
+    case .failed(let city, let error): messages.append(.presentFailure(city, "\(error)"))
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import CitiesDomain
+
+/// The messages of the add-city scene, one namespace per use case, as Clean Swift arranges them.
+///
+/// In each, the view sends a `Request` to the interactor, the interactor sends a `Response` to the
+/// presenter, and the presenter sends a `ViewModel` to the view.
+public enum AddCity {
+  /// Searching as the user types.
+  public enum SearchCities {
+    /// The text in the search field, sent on every change and once, empty, when the scene appears.
+    public struct Request: Sendable {
+      /// The text as typed, untrimmed.
+      public let text: String
+
+      /// Makes the request for the given text.
+      public init(text: String) {
+        self.text = text
+      }
+    }
+
+    /// Where the search stands, as the interactor decided it.
+    public enum Response: Sendable {
+      /// Nothing but white space is typed.
+      case idle
+      /// The text is too short to search for; no request was sent.
+      case tooShort(minimumLength: Int)
+      /// Typing has paused and the request has gone out.
+      case searching
+      /// The cities that match the trimmed query, best first; possibly none.
+      case found([City], query: String)
+      /// The search failed.
+      case failed(any Error)
+    }
+
+    /// What the view shows in place of the results.
+    public struct ViewModel: Equatable, Sendable {
+      /// The one state the scene shows.
+      public let state: AddCityViewState
+
+      /// Makes the view model for a state.
+      public init(state: AddCityViewState) {
+        self.state = state
+      }
+    }
+  }
+
+  /// Adding the city of a result row to the saved list.
+  public enum ChooseCity {
+    /// The view tells which result the user chose.
+    public struct Request: Sendable {
+      /// The id of the row's city.
+      public let cityID: City.ID
+
+      /// Makes the request for the city with the given id.
+      public init(cityID: City.ID) {
+        self.cityID = cityID
+      }
+    }
+
+    /// How adding the chosen city went.
+    public enum Response: Sendable {
+      /// The city is saved, as the list now holds it.
+      case added(City)
+      /// The city was not saved, for the given reason.
+      case refused(City, any Error)
+    }
+
+    /// What the view does next: leave for the list, or stay and show an alert.
+    public enum ViewModel: Equatable, Sendable {
+      /// The city is saved; the view calls `routeToCities()`.
+      case added
+      /// The city is not saved; the view shows the alert over the results and stays.
+      case alert(message: String)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import CitiesDomain
+
+/// The messages of the city-weather scene, one namespace per use case, as Clean Swift arranges them.
+///
+/// The view sends a `Request` to the interactor, the interactor sends a `Response` to the
+/// presenter, and the presenter sends a `ViewModel` to the view.
+public enum CityWeather {
+  /// Showing the weather of the scene's city: when the scene appears, and on retry.
+  public enum LoadWeather {
+    /// The view asks for the weather.
+    public struct Request: Sendable {
+      /// Makes the request; it needs nothing, because the interactor knows its city.
+      public init() {}
+    }
+
+    /// Where the interactor is with the weather of its city.
+    public enum Response: Sendable {
+      /// The report has been asked for.
+      case loading(City)
+      /// The report arrived.
+      case loaded(City, WeatherReport)
+      /// The report could not be had.
+      case failed(City, any Error)
+    }
+
+    /// What the view shows: the city's name as its title, and one state.
+    public struct ViewModel: Equatable, Sendable {
+      /// The scene's title, the city's name.
+      public let title: String
+      /// The one state the scene shows under the title.
+      public let state: CityWeatherViewState
+
+      /// Makes the view model from a title and a state.
+      public init(title: String, state: CityWeatherViewState) {
+        self.title = title
+        self.state = state
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import CitiesDomain
+
+// The presentation rules of the weather scene. They depend on nothing but the values, not on the
+// machine's locale or time zone, so every reader sees the same text.
+extension CityWeatherPresenter {
+  static let missingValue = "–"
+
+  static func format(_ report: WeatherReport) -> WeatherReportViewModel {
+    WeatherReportViewModel(
+      temperature: temperature(report.current.temperatureCelsius),
+      condition: report.current.condition.summary,
+      forecast: report.daily.enumerated().map { index, day in
+        ForecastRowViewModel(
+          day: index == 0 ? "Today" : shortName(of: day.day.weekday),
+          minimum: temperature(day.minimumCelsius),
+          maximum: temperature(day.maximumCelsius),
+          condition: day.condition?.summary ?? missingValue
+        )
+      }
+    )
+  }
+
+  /// Rounds half away from zero to a whole degree; going through `Int` turns -0.4 into "0°C",
+  /// never "-0°C", and a value no `Int` can hold (not a number, infinite) reads as missing.
+  static func temperature(_ celsius: Double?) -> String {
+    guard let celsius, let degrees = Int(exactly: celsius.rounded()) else { return missingValue }
+    return "\(degrees)°C"
+  }
+
+  static func shortName(of weekday: Weekday) -> String {
+    switch weekday {
+    case .monday: "Mon"
+    case .tuesday: "Tue"
+    case .wednesday: "Wed"
+    case .thursday: "Thu"
+    case .friday: "Fri"
+    case .saturday: "Sat"
+    case .sunday: "Sun"
+    }
+  }
+}

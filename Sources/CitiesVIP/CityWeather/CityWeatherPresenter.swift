@@ -1,0 +1,31 @@
+import CitiesDomain
+
+/// The city-weather scene's presentation logic: it turns a report into words and numbers to show.
+///
+/// It holds the view weakly, because the view owns the interactor that owns this presenter. The
+/// rules for temperatures, days and missing values are in `CityWeatherPresenter+Formatting.swift`.
+@MainActor
+public final class CityWeatherPresenter: CityWeatherPresentationLogic {
+  private weak var view: (any CityWeatherDisplayLogic)?
+
+  /// Makes a presenter that talks to the given view.
+  public init(view: any CityWeatherDisplayLogic) {
+    self.view = view
+  }
+
+  public func presentWeather(response: CityWeather.LoadWeather.Response) {
+    switch response {
+    case .loading(let city):
+      display(city, .loading)
+    case .loaded(let city, let report):
+      display(city, .result(Self.format(report)))
+    case .failed(let city, let error):
+      display(city, .error(message: "Could not load the weather: \(error)"))
+    }
+  }
+
+  private func display(_ city: City, _ state: CityWeatherViewState) {
+    view?.displayWeather(
+      viewModel: CityWeather.LoadWeather.ViewModel(title: city.name, state: state))
+  }
+}

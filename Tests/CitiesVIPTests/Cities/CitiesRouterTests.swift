@@ -1,0 +1,45 @@
+import CitiesDomain
+import CitiesTestSupport
+import CitiesVIP
+import Testing
+
+@MainActor
+@Suite("VIP cities router")
+struct CitiesRouterTests {
+  private let coordinator = CitiesCoordinatorSpy()
+  private let dataStore = CitiesInteractor(
+    presenter: CitiesPresenterSpy(),
+    displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
+    deleteCityUseCase: DeleteCityUseCaseSpy())
+  private let router: CitiesRouter
+
+  init() {
+    router = CitiesRouter(dataStore: dataStore, coordinator: coordinator)
+  }
+
+  @Test("Routing to the weather passes the selected city on to the coordinator")
+  func routesWithSelectedCity() async {
+    await dataStore.loadCities(request: Cities.LoadCities.Request())
+    dataStore.selectCity(request: Cities.SelectCity.Request(cityID: otherCity().id))
+
+    router.routeToCityWeather()
+
+    #expect(coordinator.messages == [.showCityWeather(otherCity())])
+  }
+
+  @Test("Routing to the weather with no city selected goes nowhere")
+  func noSelectionGoesNowhere() async {
+    await dataStore.loadCities(request: Cities.LoadCities.Request())
+
+    router.routeToCityWeather()
+
+    #expect(coordinator.messages.isEmpty)
+  }
+
+  @Test("Routing to add opens the search")
+  func routesToAddCity() {
+    router.routeToAddCity()
+
+    #expect(coordinator.messages == [.showAddCity])
+  }
+}

@@ -1,0 +1,17 @@
+import CitiesTestSupport
+import CitiesVIP
+import Testing
+
+@MainActor
+@Suite("VIP city-weather router")
+struct CityWeatherRouterTests {
+  @Test("Going back returns to the list")
+  func returnsToList() {
+    let coordinator = CityWeatherCoordinatorSpy()
+    let router = CityWeatherRouter(coordinator: coordinator)
+
+    router.routeToCities()
+
+    #expect(coordinator.returnCount == 1)
+  }
+}
