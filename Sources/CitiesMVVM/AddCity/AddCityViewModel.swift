@@ -1,0 +1,122 @@
+import CitiesDomain
+import Observation
+
+/// The add-city search's view model: turns typing into debounced searches and a chosen result
+/// into a saved city, and publishes the state the view shows.
+///
+/// A view observes `state` and `alert` (Observation) and forwards each user event to `send(_:)`.
+@Observable
+@MainActor
+public final class AddCityViewModel {
+  static let idleMessage = "Type a city name to search."
+  static let hintMessage = "Type at least \(CitySearchQuery.minimumLength) letters to search."
+  /// How long typing must pause before a search is sent, so that a word is one request.
+  static let debounce = Duration.milliseconds(300)
+
+  /// What the search shows now.
+  public private(set) var state: AddCityState = .idle(message: AddCityViewModel.idleMessage)
+  /// A one-off message shown over the state until the view sends `.alertDismissed`.
+  public private(set) var alert: String?
+
+  @ObservationIgnored private let useCase: any AddCitySceneUseCase
+  @ObservationIgnored private weak var navigator: (any AddCityNavigator)?
+  @ObservationIgnored private let clock: any Clock<Duration>
+  // The cities behind the result rows, so that a tapped row leads back to its city.
+  @ObservationIgnored private var results: [City] = []
+  @ObservationIgnored private var searchTask: Task<Void, Never>?
+
+  /// Makes the view model; it holds the navigator weakly and waits on `clock` before searching.
+  public init(
+    useCase: any AddCitySceneUseCase,
+    navigator: any AddCityNavigator,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.useCase = useCase
+    self.navigator = navigator
+    self.clock = clock
+  }
+
+  /// Handles one user event and returns once the work it started has finished or was replaced.
+  public func send(_ intent: AddCityIntent) async {
+    switch intent {
+    case .queryChanged(let text): await queryChanged(to: text)
+    case .resultTapped(let row): await add(row)
+    case .cancelTapped: cancel()
+    case .alertDismissed: alert = nil
+    }
+  }
+
+  private func queryChanged(to text: String) async {
+    searchTask?.cancel()
+    guard let query = CitySearchQuery(text) else {
+      searchTask = nil
+      let isBlank = text.allSatisfy(\.isWhitespace)
+      state = isBlank ? .idle(message: Self.idleMessage) : .hint(message: Self.hintMessage)
+      return
+    }
+    let task = search(for: query)
+    searchTask = task
+    // A view that goes away cancels its own task; passing that on stops the search as well.
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  private func search(for query: CitySearchQuery) -> Task<Void, Never> {
+    // The task reaches `self` weakly and only between its awaits: a search in flight never
+    // adds a hold of its own on the view model.
+    Task { [weak self, clock, useCase] in
+      do {
+        try await clock.sleep(for: Self.debounce)
+      } catch {
+        return
+      }
+      guard !Task.isCancelled else { return }
+      self?.state = .searching
+      let answer: Result<[City], any Error>
+      do {
+        answer = .success(try await useCase.searchCities(matching: query.text))
+      } catch {
+        answer = .failure(error)
+      }
+      // A newer query cancelled this search while it waited: its answer is stale.
+      guard !Task.isCancelled else { return }
+      self?.show(answer, for: query)
+    }
+  }
+
+  private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
+    switch answer {
+    case .success(let cities) where cities.isEmpty:
+      state = .noMatches(message: "No cities match \"\(query.text)\".")
+    case .success(let cities):
+      results = cities
+      state = .results(rows: cities.map(CityRow.init(city:)))
+    case .failure(let error):
+      state = .failed(message: "Search failed: \(error)")
+    }
+  }
+
+  private func add(_ row: CityRow) async {
+    guard let city = results.first(where: { $0.id == row.id }) else { return }
+    do {
+      try await useCase.add(city)
+      navigator?.closeAddCity()
+    } catch {
+      alert = Self.message(for: error, adding: city)
+    }
+  }
+
+  private static func message(for error: any Error, adding city: City) -> String {
+    // The domain words this refusal itself, city name included: "Berlin is already in your list."
+    if case AddCityError.alreadySaved = error { return "\(error)" }
+    return "Could not add \(city.name): \(error)"
+  }
+
+  private func cancel() {
+    searchTask?.cancel()
+    navigator?.closeAddCity()
+  }
+}

@@ -1,0 +1,47 @@
+import CitiesDomain
+import Observation
+
+/// The city-weather scene's view model: fetches one city's report and publishes it as
+/// ready-to-show strings.
+///
+/// A view observes `state` (Observation) and forwards each user event to `send(_:)`.
+@Observable
+@MainActor
+public final class CityWeatherViewModel {
+  /// The scene's title, the city's name; it is known before the report arrives.
+  public let title: String
+  /// What the scene shows below the title now.
+  public private(set) var state: CityWeatherState = .loading
+
+  @ObservationIgnored private let city: City
+  @ObservationIgnored private let useCase: any CityWeatherSceneUseCase
+  @ObservationIgnored private weak var navigator: (any CityWeatherNavigator)?
+
+  /// Makes the view model for the city; it holds the navigator weakly.
+  public init(
+    city: City, useCase: any CityWeatherSceneUseCase, navigator: any CityWeatherNavigator
+  ) {
+    self.title = city.name
+    self.city = city
+    self.useCase = useCase
+    self.navigator = navigator
+  }
+
+  /// Handles one user event and returns once the work it started has finished.
+  public func send(_ intent: CityWeatherIntent) async {
+    switch intent {
+    case .appeared, .retryTapped: await load()
+    case .backTapped: navigator?.closeCityWeather()
+    }
+  }
+
+  private func load() async {
+    state = .loading
+    do {
+      let report = try await useCase.weather(for: city)
+      state = Self.state(showing: report)
+    } catch {
+      state = .error(message: "Could not load the weather: \(error)")
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import CitiesDomain
+import CitiesMVVM
+import CitiesTestSupport
+import Observation
+import Testing
+
+@MainActor
+@Suite("City weather view model")
+struct CityWeatherViewModelTests {
+  private let showWeather: ShowWeatherUseCaseSpy
+  private let navigator: CityWeatherNavigatorSpy
+
+  init() {
+    showWeather = ShowWeatherUseCaseSpy(result: .success(anyWeatherReport()))
+    navigator = CityWeatherNavigatorSpy()
+  }
+
+  @Test("The title is the city's name, even before the weather arrives")
+  func titleIsCityName() {
+    let (viewModel, _) = makeSUT(city: otherCity())
+
+    #expect(viewModel.title == "London")
+    #expect(viewModel.state == .loading)
+  }
+
+  @Test("Appearing shows loading, then the weather now and a row per forecast day")
+  func appearingShowsReport() async {
+    let (viewModel, view) = makeSUT()
+
+    await viewModel.send(.appeared)
+
+    #expect(await showWeather.requestedCities == [anyCity()])
+    #expect(view.values == [.loading, anyReportShown()])
+  }
+
+  @Test("A failed load shows the error, and retrying shows loading, then the weather")
+  func failedLoadAndRetry() async {
+    let (viewModel, view) = makeSUT()
+    await showWeather.answer(with: .failure(AnyError("The service is down.")))
+    await viewModel.send(.appeared)
+    await showWeather.answer(with: .success(anyWeatherReport()))
+
+    await viewModel.send(.retryTapped)
+
+    #expect(
+      view.values == [
+        .loading,
+        .error(message: "Could not load the weather: The service is down."),
+        .loading,
+        anyReportShown(),
+      ])
+    #expect(await showWeather.requestedCities == [anyCity(), anyCity()])
+  }
+
+  @Test("Back returns to the list")
+  func backCloses() async {
+    let (viewModel, _) = makeSUT()
+
+    await viewModel.send(.backTapped)
+
+    #expect(navigator.messages == [.closeCityWeather])
+  }
+
+  @Test("A view observing the state with Observation is told when an intent changes it")
+  func observingViewIsNotified() async {
+    let (viewModel, _) = makeSUT()
+
+    await confirmation("The view hears of the change") { stateChanged in
+      withObservationTracking {
+        _ = viewModel.state
+      } onChange: {
+        stateChanged()
+      }
+      await viewModel.send(.appeared)
+    }
+  }
+
+  @Test("The view model is released when its view goes away")
+  func releasedWithItsView() async {
+    var (viewModel, view): (CityWeatherViewModel?, ObservationSpy<CityWeatherState>?) = makeSUT()
+    weak let weakViewModel = viewModel
+    await viewModel?.send(.appeared)
+    #expect(view?.values.count == 2)
+
+    view = nil
+    viewModel = nil
+
+    #expect(weakViewModel == nil)
+  }
+
+  private func makeSUT(
+    city: City = anyCity()
+  ) -> (viewModel: CityWeatherViewModel, view: ObservationSpy<CityWeatherState>) {
+    let useCase = CityWeatherSceneUseCaseImplementation(showWeather: showWeather)
+    let viewModel = CityWeatherViewModel(city: city, useCase: useCase, navigator: navigator)
+    return (viewModel, ObservationSpy { viewModel.state })
+  }
+}
+
+/// What the view shows for `anyWeatherReport()`, whose forecast starts on a Thursday.
+private func anyReportShown() -> CityWeatherState {
+  .report(
+    current: CurrentConditions(temperature: "18°C", condition: "Clear sky"),
+    forecast: [
+      ForecastRow(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
+      ForecastRow(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+      ForecastRow(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+      ForecastRow(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+      ForecastRow(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+    ]
+  )
+}

@@ -1,1 +1,0 @@
-// Replaced by the pattern's first real test.

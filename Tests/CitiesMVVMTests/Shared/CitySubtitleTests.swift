@@ -1,0 +1,42 @@
+import CitiesDomain
+import CitiesMVVM
+import CitiesTestSupport
+import Testing
+
+@MainActor
+@Suite("City subtitle")
+struct CitySubtitleTests {
+  @Test(
+    "A row's subtitle joins region and country, leaving out what is missing or repeats the name",
+    arguments: [
+      (city(name: "Munich", region: "Bavaria", country: "Germany"), "Bavaria, Germany"),
+      (city(name: "Berlin", region: "Berlin", country: "Germany"), "Germany"),
+      (city(name: "Monaco", region: nil, country: "Monaco"), "Monaco"),
+      (city(name: "Hamilton", region: "Bermuda", country: nil), "Bermuda"),
+      (city(name: "Nowhere", region: nil, country: nil), ""),
+      (city(name: "Vienna", region: "", country: "Austria"), "Austria"),
+    ]
+  )
+  func subtitle(of city: City, isShownAs subtitle: String) async throws {
+    let viewModel = CitiesViewModel(
+      useCase: CitiesSceneUseCaseImplementation(
+        displayCities: DisplayCitiesUseCaseStub(result: .success([city])),
+        deleteCity: DeleteCityUseCaseSpy()),
+      navigator: CitiesNavigatorSpy())
+
+    await viewModel.send(.appeared)
+
+    let expected = CityRow(id: city.id, title: city.name, subtitle: subtitle)
+    #expect(viewModel.state == .list(rows: [expected]))
+  }
+}
+
+private func city(name: String, region: String?, country: String?) -> City {
+  City(
+    id: 1,
+    name: name,
+    region: region,
+    country: country,
+    coordinates: Coordinates(latitude: 0, longitude: 0)
+  )
+}
