@@ -56,6 +56,14 @@ let package = Package(
       dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
+    // One table of user stories run against all three patterns, TodoMVC style.
+    .testTarget(
+      name: "CitiesConformanceTests",
+      dependencies: [
+        "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesTestSupport",
+      ],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "CitiesTestSupportTests",
       dependencies: ["CitiesTestSupport"],
