@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "CitiesVIP", targets: ["CitiesVIP"]),
     .library(name: "CitiesMVVM", targets: ["CitiesMVVM"]),
     .library(name: "CitiesTestSupport", targets: ["CitiesTestSupport"]),
+    .executable(name: "cities", targets: ["cities"]),
   ],
   targets: [
     .target(name: "CitiesDomain", swiftSettings: strictSettings),
@@ -26,9 +27,19 @@ let package = Package(
     .target(name: "CitiesMVP", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
     .target(name: "CitiesVIP", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
     .target(name: "CitiesMVVM", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
+    // The terminal app: the View layer of all three patterns, and the composition root.
+    .target(
+      name: "CitiesTerminal",
+      dependencies: ["CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "cities", dependencies: ["CitiesTerminal"], swiftSettings: strictSettings),
     .target(
       name: "CitiesTestSupport",
-      dependencies: ["CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM"],
+      dependencies: [
+        "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesTerminal",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -62,6 +73,11 @@ let package = Package(
       dependencies: [
         "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesTestSupport",
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CitiesTerminalTests",
+      dependencies: ["CitiesTerminal", "CitiesDomain", "CitiesData", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
