@@ -37,6 +37,8 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
   }
 
   public func viewDidLoad() async {
+    // The title names the scene, not the report: it shows at once, and stays if loading fails.
+    view?.display(title: city.name)
     await showLoadingThenWeather()
   }
 
@@ -59,7 +61,6 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
       return
     }
     forecast = report.daily
-    view?.display(title: city.name)
     view?.displayCurrentWeather(
       temperature: Self.temperatureText(report.current.temperatureCelsius),
       condition: Self.conditionText(report.current.condition)

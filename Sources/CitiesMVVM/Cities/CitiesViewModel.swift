@@ -38,6 +38,11 @@ public final class CitiesViewModel {
 
   private func load() async {
     state = .loading
+    await refresh()
+  }
+
+  // Replaces what is on screen with the list as saved now, without a loading state in between.
+  private func refresh() async {
     do {
       cities = try await useCase.cities()
       let rows = cities.map(CityRow.init(city:))
@@ -55,7 +60,7 @@ public final class CitiesViewModel {
       alert = "Could not delete \(city.name): \(error)"
       return
     }
-    await load()
+    await refresh()
   }
 
   private func showWeather(for row: CityRow) {

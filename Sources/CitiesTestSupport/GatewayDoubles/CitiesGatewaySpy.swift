@@ -37,6 +37,9 @@ public actor CitiesGatewaySpy: LocalPersistenceCitiesGateway {
   /// Makes every later `fetchCities()` throw the error.
   public func failFetch(with error: any Error) { fetchError = error }
 
+  /// Makes later `fetchCities()` calls succeed again, so that a test can show a retry that works.
+  public func stopFailingFetch() { fetchError = nil }
+
   /// Makes every later `add(parameters:)` throw the error.
   public func failAdd(with error: any Error) { addError = error }
 

@@ -17,11 +17,11 @@ struct CityWeatherPresenterTests {
     view.presenter = presenter
   }
 
-  @Test("Loading shows loading, then the city's name, the weather now and the forecast")
+  @Test("Loading shows the city's name and loading, then the weather now and the forecast")
   func loadingShowsReport() async {
     await presenter.viewDidLoad()
 
-    #expect(view.messages == [.loading] + berlinReportMessages())
+    #expect(view.messages == [.title("Berlin"), .loading] + berlinReportMessages())
   }
 
   @Test("The weather asked for is the scene's city's")
@@ -31,14 +31,16 @@ struct CityWeatherPresenterTests {
     #expect(await showWeather.requestedCities == [anyCity()])
   }
 
-  @Test("Weather that cannot be loaded shows the error")
+  @Test("Weather that cannot be loaded shows the error under the city's name")
   func failedLoadShowsError() async {
     await showWeather.answer(with: .failure(AnyError("The service is down.")))
 
     await presenter.viewDidLoad()
 
     #expect(
-      view.messages == [.loading, .error("Could not load the weather: The service is down.")])
+      view.messages == [
+        .title("Berlin"), .loading, .error("Could not load the weather: The service is down."),
+      ])
     #expect(presenter.numberOfForecastDays == 0)
   }
 
@@ -52,8 +54,10 @@ struct CityWeatherPresenterTests {
 
     #expect(
       view.messages
-        == [.loading, .error("Could not load the weather: Something went wrong."), .loading]
-        + berlinReportMessages()
+        == [
+          .title("Berlin"), .loading, .error("Could not load the weather: Something went wrong."),
+          .loading,
+        ] + berlinReportMessages()
     )
   }
 
@@ -85,10 +89,9 @@ struct CityWeatherPresenterTests {
   }
 }
 
-/// What the view shows for `anyWeatherReport()` in Berlin, whose first day is a Thursday.
+/// What the view shows for `anyWeatherReport()`, whose first day is a Thursday.
 private func berlinReportMessages() -> [CityWeatherViewSpy.Message] {
   [
-    .title("Berlin"),
     .current(temperature: "18°C", condition: "Clear sky"),
     .forecast([
       row("Today", "4°C", "12°C"),

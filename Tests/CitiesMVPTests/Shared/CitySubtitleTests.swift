@@ -7,12 +7,13 @@ import Testing
 @Suite("MVP city subtitle")
 struct CitySubtitleTests {
   @Test(
-    "A row's subtitle joins region and country, leaving out what is missing or repeats the name",
+    "A subtitle joins region and country, leaving out parts missing, blank or equal to the name",
     arguments: [
       (city(name: "Munich", region: "Bavaria", country: "Germany"), "Bavaria, Germany"),
       (city(name: "Berlin", region: "Berlin", country: "Germany"), "Germany"),
       (city(name: "Munich", region: nil, country: "Germany"), "Germany"),
       (city(name: "Munich", region: "Bavaria", country: nil), "Bavaria"),
+      (city(name: "Munich", region: "", country: "Germany"), "Germany"),
       (city(name: "Berlin", region: "Berlin", country: nil), ""),
       (city(name: "Nowhere", region: nil, country: nil), ""),
     ]

@@ -1,0 +1,101 @@
+import Testing
+
+@Suite("Conformance: the search that adds a city, in every pattern", .timeLimit(.minutes(1)))
+struct AddCityStoryTests {
+  private let idle = ShownState.idle("Type a city name to search.")
+
+  @Test(
+    "3. Choosing a found city saves it, goes back, and the list shows it",
+    arguments: Pattern.allCases)
+  func addCity(pattern: Pattern) async throws {
+    let outcome = try await Story.addCity.play(on: pattern)
+
+    #expect(outcome.saved == [london(), berlin()])
+    #expect(outcome.searchedTexts == ["Ber"])
+    #expect(outcome.addCity == ShownScreen(states: [idle, .searching, .rows([berlinRow()])]))
+    #expect(outcome.navigation == [.addCity, .closedAddCity])
+    #expect(
+      outcome.cities
+        == ShownScreen(states: [
+          .loading, .rows([londonRow()]), .loading, .rows([londonRow(), berlinRow()]),
+        ]))
+  }
+
+  @Test(
+    "4. Choosing a city saved already shows the duplicate alert, adds nothing, stays",
+    arguments: Pattern.allCases)
+  func addDuplicate(pattern: Pattern) async throws {
+    let outcome = try await Story.addDuplicate.play(on: pattern)
+
+    #expect(
+      outcome.addCity
+        == ShownScreen(
+          states: [idle, .searching, .rows([bernRow(), berlinRow()])],
+          alerts: ["Berlin is already in your list."]
+        ))
+    #expect(outcome.saved == [berlin()])
+    #expect(outcome.navigation == [.addCity])
+  }
+
+  @Test(
+    "8. A late answer to an older query never replaces the newer query's results",
+    arguments: Pattern.allCases)
+  func staleAnswer(pattern: Pattern) async throws {
+    let outcome = try await Story.staleAnswer.play(on: pattern)
+
+    #expect(outcome.searchedTexts == ["Ber", "Berl"])
+    #expect(outcome.addCity == ShownScreen(states: [idle, .searching, .rows([berlinRow()])]))
+  }
+
+  @Test("10. One letter asks for another and sends no request", arguments: Pattern.allCases)
+  func shortQuery(pattern: Pattern) async throws {
+    let outcome = try await Story.shortQuery.play(on: pattern)
+
+    #expect(
+      outcome.addCity == ShownScreen(states: [idle, .hint("Type at least 2 letters to search.")]))
+    #expect(outcome.searchedTexts.isEmpty)
+  }
+
+  @Test(
+    "11. A search without a match says so, quoting the trimmed query",
+    arguments: Pattern.allCases)
+  func noMatches(pattern: Pattern) async throws {
+    let outcome = try await Story.noMatches.play(on: pattern)
+
+    #expect(
+      outcome.addCity
+        == ShownScreen(states: [idle, .searching, .empty(#"No cities match "Xyz"."#)]))
+    #expect(outcome.searchedTexts == ["Xyz"])
+  }
+
+  @Test("13. A failed search says why", arguments: Pattern.allCases)
+  func failedSearch(pattern: Pattern) async throws {
+    let outcome = try await Story.failedSearch.play(on: pattern)
+
+    #expect(
+      outcome.addCity
+        == ShownScreen(states: [idle, .searching, .error("Search failed: The service is down.")]))
+  }
+
+  @Test(
+    "14. An add that fails otherwise shows why, adds nothing and stays",
+    arguments: Pattern.allCases)
+  func failedAdd(pattern: Pattern) async throws {
+    let outcome = try await Story.failedAdd.play(on: pattern)
+
+    #expect(outcome.addCity.alerts == ["Could not add Berlin: The disk is full."])
+    #expect(outcome.addCity.state == .rows([berlinRow()]))
+    #expect(outcome.saved.isEmpty)
+    #expect(outcome.navigation.isEmpty)
+  }
+
+  @Test(
+    "15. Cancelling the search goes back to the list without adding",
+    arguments: Pattern.allCases)
+  func cancelSearch(pattern: Pattern) async throws {
+    let outcome = try await Story.cancelSearch.play(on: pattern)
+
+    #expect(outcome.navigation == [.closedAddCity])
+    #expect(outcome.saved.isEmpty)
+  }
+}

@@ -1,0 +1,113 @@
+import CitiesDomain
+import CitiesMVP
+import CitiesTestSupport
+
+/// Drives the MVP scenes as their views do: each view owns the presenter its configurator made,
+/// and every user event is the presenter method an MVP view calls.
+@MainActor
+final class MVPDriver: ScenesDriver {
+  let world: World
+  private let citiesRouter = CitiesRouterSpy()
+  private let addCityRouter = AddCityRouterSpy()
+  private let weatherRouter = CityWeatherRouterSpy()
+  private var citiesView: CitiesViewSpy?
+  private var addCityView: AddCityViewSpy?
+  private var weatherView: CityWeatherViewSpy?
+
+  init(world: World) {
+    self.world = world
+  }
+
+  func appearCities() async {
+    await citiesScene().presenter?.viewDidAppear()
+  }
+
+  func retryCities() async {
+    await citiesView?.presenter?.retryButtonPressed()
+  }
+
+  func deleteCity(row: Int) async {
+    await citiesView?.presenter?.deleteButtonPressed(row: row)
+  }
+
+  func selectCity(row: Int) async {
+    citiesView?.presenter?.didSelect(row: row)
+  }
+
+  func tapAdd() async {
+    citiesView?.presenter?.addButtonPressed()
+  }
+
+  func appearAddCity() async {
+    addCityScene().presenter?.viewDidLoad()
+  }
+
+  func changeSearchText(_ text: String) async {
+    await addCityView?.presenter?.searchTextDidChange(text)
+  }
+
+  func chooseResult(row: Int) async {
+    await addCityView?.presenter?.didSelect(row: row)
+  }
+
+  func cancelAddCity() async {
+    addCityView?.presenter?.cancelButtonPressed()
+  }
+
+  func openWeather(for city: City) async {
+    let view = CityWeatherViewSpy()
+    view.presenter = CityWeatherConfigurator(showWeatherUseCase: world.showWeatherUseCase)
+      .configure(city: city, view: view, router: weatherRouter)
+    weatherView = view
+    await view.presenter?.viewDidLoad()
+  }
+
+  func retryWeather() async {
+    await weatherView?.presenter?.retryButtonPressed()
+  }
+
+  func closeWeather() async {
+    weatherView?.presenter?.backButtonPressed()
+  }
+
+  var citiesScreen: ShownScreen { ShownScreen(mvpCities: citiesView?.messages ?? []) }
+
+  var addCityScreen: ShownScreen { ShownScreen(mvpAddCity: addCityView?.messages ?? []) }
+
+  var weatherScreen: ShownScreen { ShownScreen(mvpCityWeather: weatherView?.messages ?? []) }
+
+  var navigation: [Navigation] {
+    let fromCities = citiesRouter.messages.map { message -> Navigation in
+      switch message {
+      case .showCityWeather(let city): .cityWeather(city)
+      case .showAddCity: .addCity
+      }
+    }
+    let fromAddCity = addCityRouter.messages.map { _ in Navigation.closedAddCity }
+    let fromWeather = weatherRouter.messages.map { _ in Navigation.closedCityWeather }
+    return fromCities + fromAddCity + fromWeather
+  }
+
+  private func citiesScene() -> CitiesViewSpy {
+    if let citiesView { return citiesView }
+    let view = CitiesViewSpy()
+    view.presenter = CitiesConfigurator(
+      displayCitiesUseCase: world.displayCitiesUseCase,
+      deleteCityUseCase: world.deleteCityUseCase
+    ).configure(view: view, router: citiesRouter)
+    citiesView = view
+    return view
+  }
+
+  private func addCityScene() -> AddCityViewSpy {
+    if let addCityView { return addCityView }
+    let view = AddCityViewSpy()
+    view.presenter = AddCityConfigurator(
+      searchCitiesUseCase: world.searchCities,
+      addCityUseCase: world.addCityUseCase,
+      clock: world.clock
+    ).configure(view: view, router: addCityRouter)
+    addCityView = view
+    return view
+  }
+}

@@ -1,0 +1,26 @@
+import Testing
+
+/// The three presentation patterns, each built on the same domain and driven the same way.
+enum Pattern: CaseIterable, Sendable, CustomTestStringConvertible {
+  case mvp
+  case vip
+  case mvvm
+
+  var testDescription: String {
+    switch self {
+    case .mvp: "MVP"
+    case .vip: "VIP"
+    case .mvvm: "MVVM"
+    }
+  }
+
+  /// Builds this pattern's scenes on the world, behind the driver every story uses.
+  @MainActor
+  func makeDriver(in world: World) -> any ScenesDriver {
+    switch self {
+    case .mvp: MVPDriver(world: world)
+    case .vip: VIPDriver(world: world)
+    case .mvvm: MVVMDriver(world: world)
+    }
+  }
+}

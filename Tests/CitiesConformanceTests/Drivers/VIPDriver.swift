@@ -1,0 +1,143 @@
+import CitiesDomain
+import CitiesTestSupport
+import CitiesVIP
+
+/// Drives the VIP scenes as their views do: each view keeps the interactor and the router its
+/// configurator returned, sends requests to the one, and routes through the other.
+///
+/// The view's own part of the loop is played here: it picks a row's city id from the view model
+/// on screen, and it calls the router after `selectCity` and once told a chosen city is added.
+@MainActor
+final class VIPDriver: ScenesDriver {
+  private typealias CitiesScene = (
+    interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic
+  )
+  private typealias AddCityScene = (
+    interactor: any AddCityBusinessLogic, router: any AddCityRoutingLogic
+  )
+  private typealias WeatherScene = (
+    interactor: any CityWeatherBusinessLogic, router: any CityWeatherRoutingLogic
+  )
+
+  let world: World
+  private let citiesDisplay = CitiesDisplaySpy()
+  private let citiesCoordinator = CitiesCoordinatorSpy()
+  private let addCityDisplay = AddCityDisplaySpy()
+  private let addCityCoordinator = AddCityCoordinatorSpy()
+  private let weatherDisplay = CityWeatherDisplaySpy()
+  private let weatherCoordinator = CityWeatherCoordinatorSpy()
+  private var cities: CitiesScene?
+  private var addCity: AddCityScene?
+  private var weather: WeatherScene?
+
+  init(world: World) {
+    self.world = world
+  }
+
+  func appearCities() async {
+    await citiesScene().interactor.loadCities(request: Cities.LoadCities.Request())
+  }
+
+  func retryCities() async {
+    await cities?.interactor.loadCities(request: Cities.LoadCities.Request())
+  }
+
+  func deleteCity(row: Int) async {
+    guard let cityID = cityID(atRow: row, of: citiesDisplay.rowsOnScreen) else { return }
+    await cities?.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: cityID))
+  }
+
+  func selectCity(row: Int) async {
+    guard let cityID = cityID(atRow: row, of: citiesDisplay.rowsOnScreen) else { return }
+    cities?.interactor.selectCity(request: Cities.SelectCity.Request(cityID: cityID))
+    cities?.router.routeToCityWeather()
+  }
+
+  func tapAdd() async {
+    cities?.router.routeToAddCity()
+  }
+
+  func appearAddCity() async {
+    // A VIP search view starts the scene by sending the empty text.
+    await addCityScene().interactor.searchCities(request: AddCity.SearchCities.Request(text: ""))
+  }
+
+  func changeSearchText(_ text: String) async {
+    await addCity?.interactor.searchCities(request: AddCity.SearchCities.Request(text: text))
+  }
+
+  func chooseResult(row: Int) async {
+    guard let addCity, let cityID = cityID(atRow: row, of: addCityDisplay.rowsOnScreen) else {
+      return
+    }
+    let toldBefore = addCityDisplay.messages.count
+    await addCity.interactor.chooseCity(request: AddCity.ChooseCity.Request(cityID: cityID))
+    if addCityDisplay.messages.dropFirst(toldBefore).contains(.displayChosenCity(.added)) {
+      addCity.router.routeToCities()
+    }
+  }
+
+  func cancelAddCity() async {
+    addCity?.router.routeToCities()
+  }
+
+  func openWeather(for city: City) async {
+    let scene = CityWeatherConfigurator(showWeatherUseCase: world.showWeatherUseCase)
+      .configure(view: weatherDisplay, city: city, coordinator: weatherCoordinator)
+    weather = scene
+    await scene.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
+  }
+
+  func retryWeather() async {
+    await weather?.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
+  }
+
+  func closeWeather() async {
+    weather?.router.routeToCities()
+  }
+
+  var citiesScreen: ShownScreen { ShownScreen(vipCities: citiesDisplay.messages) }
+
+  var addCityScreen: ShownScreen { ShownScreen(vipAddCity: addCityDisplay.messages) }
+
+  var weatherScreen: ShownScreen { ShownScreen(vipCityWeather: weatherDisplay.viewModels) }
+
+  var navigation: [Navigation] {
+    let fromCities = citiesCoordinator.messages.map { message -> Navigation in
+      switch message {
+      case .showCityWeather(let city): .cityWeather(city)
+      case .showAddCity: .addCity
+      }
+    }
+    let fromAddCity = Array(
+      repeating: Navigation.closedAddCity, count: addCityCoordinator.returnCount)
+    let fromWeather = Array(
+      repeating: Navigation.closedCityWeather, count: weatherCoordinator.returnCount)
+    return fromCities + fromAddCity + fromWeather
+  }
+
+  private func citiesScene() -> CitiesScene {
+    if let cities { return cities }
+    let scene = CitiesConfigurator(
+      displayCitiesUseCase: world.displayCitiesUseCase,
+      deleteCityUseCase: world.deleteCityUseCase
+    ).configure(view: citiesDisplay, coordinator: citiesCoordinator)
+    cities = scene
+    return scene
+  }
+
+  private func addCityScene() -> AddCityScene {
+    if let addCity { return addCity }
+    let scene = AddCityConfigurator(
+      searchCitiesUseCase: world.searchCities,
+      addCityUseCase: world.addCityUseCase,
+      clock: world.clock
+    ).configure(view: addCityDisplay, coordinator: addCityCoordinator)
+    addCity = scene
+    return scene
+  }
+
+  private func cityID(atRow row: Int, of rows: [CityRowViewModel]) -> City.ID? {
+    rows.indices.contains(row) ? rows[row].id : nil
+  }
+}

@@ -1,0 +1,52 @@
+import CitiesMVVM
+
+// Reads the states an MVVM view observed, one by one, into the words every pattern shares.
+extension ShownScreen {
+  init(mvvmCities states: [CitiesState], alerts: [String]) {
+    self.init(states: states.map(shown), alerts: alerts)
+  }
+
+  init(mvvmAddCity states: [AddCityState], alerts: [String]) {
+    self.init(states: states.map(shown), alerts: alerts)
+  }
+
+  init(mvvmCityWeather states: [CityWeatherState], title: String?) {
+    self.init(title: title, states: states.map(shown))
+  }
+}
+
+private func shown(_ state: CitiesState) -> ShownState {
+  switch state {
+  case .loading: .loading
+  case .list(let rows): .rows(rows.map(texts(of:)))
+  case .empty(let message): .empty(message)
+  case .error(let message): .error(message)
+  }
+}
+
+private func shown(_ state: AddCityState) -> ShownState {
+  switch state {
+  case .idle(let message): .idle(message)
+  case .hint(let message): .hint(message)
+  case .searching: .searching
+  case .results(let rows): .rows(rows.map(texts(of:)))
+  case .noMatches(let message): .empty(message)
+  case .failed(let message): .error(message)
+  }
+}
+
+private func shown(_ state: CityWeatherState) -> ShownState {
+  switch state {
+  case .loading: .loading
+  case .report(let current, let forecast):
+    .report(
+      current: [current.temperature, current.condition],
+      forecast: forecast.map { [$0.day, $0.minimum, $0.maximum, $0.condition] }
+    )
+  case .error(let message): .error(message)
+  }
+}
+
+private func texts(of row: CityRow) -> [String] {
+  [row.title, row.subtitle]
+}

@@ -1,0 +1,70 @@
+import CitiesTestSupport
+import CitiesVIP
+
+// Reads the view models the VIP views were given, one by one, into the words every pattern shares.
+extension ShownScreen {
+  init(vipCities messages: [CitiesDisplaySpy.Message]) {
+    self.init()
+    for message in messages {
+      switch message {
+      case .displayCities(let viewModel): show(shown(viewModel.state))
+      case .displayDeleteCity(let viewModel): alerts.append(viewModel.alertMessage)
+      }
+    }
+  }
+
+  init(vipAddCity messages: [AddCityDisplaySpy.Message]) {
+    self.init()
+    for message in messages {
+      switch message {
+      case .displaySearch(let viewModel): show(shown(viewModel.state))
+      case .displayChosenCity(.added): break
+      case .displayChosenCity(.alert(let message)): alerts.append(message)
+      }
+    }
+  }
+
+  init(vipCityWeather viewModels: [CityWeather.LoadWeather.ViewModel]) {
+    self.init()
+    for viewModel in viewModels {
+      title = viewModel.title
+      show(shown(viewModel.state))
+    }
+  }
+}
+
+private func shown(_ state: CitiesViewState) -> ShownState {
+  switch state {
+  case .loading: .loading
+  case .result(let rows): .rows(rows.map(texts(of:)))
+  case .empty(let message): .empty(message)
+  case .error(let message): .error(message)
+  }
+}
+
+private func shown(_ state: AddCityViewState) -> ShownState {
+  switch state {
+  case .idle(let message): .idle(message)
+  case .hint(let message): .hint(message)
+  case .searching: .searching
+  case .result(let rows): .rows(rows.map(texts(of:)))
+  case .empty(let message): .empty(message)
+  case .error(let message): .error(message)
+  }
+}
+
+private func shown(_ state: CityWeatherViewState) -> ShownState {
+  switch state {
+  case .loading: .loading
+  case .result(let report):
+    .report(
+      current: [report.temperature, report.condition],
+      forecast: report.forecast.map { [$0.day, $0.minimum, $0.maximum, $0.condition] }
+    )
+  case .error(let message): .error(message)
+  }
+}
+
+private func texts(of row: CityRowViewModel) -> [String] {
+  [row.title, row.subtitle]
+}

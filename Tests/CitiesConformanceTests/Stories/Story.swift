@@ -1,0 +1,52 @@
+import Testing
+
+/// The user stories of docs/SCENES.md that every pattern must play out identically: the rows of
+/// the conformance table, numbered as the tests name them.
+enum Story: CaseIterable, Sendable, CustomTestStringConvertible {
+  case savedCitiesAppear
+  case emptyList
+  case addCity
+  case addDuplicate
+  case deleteCity
+  case failedDelete
+  case selectCity
+  case staleAnswer
+  case weatherErrorThenRetry
+  case shortQuery
+  case noMatches
+  case failedLoadThenRetry
+  case failedSearch
+  case failedAdd
+  case cancelSearch
+  case blankRegion
+  case failedWeatherKeepsTitle
+
+  var testDescription: String {
+    let number = (Self.allCases.firstIndex(of: self) ?? 0) + 1
+    return "\(number). \(self)"
+  }
+
+  /// Plays the story on a fresh world with the pattern's scenes and tells where it ended.
+  @MainActor
+  func play(on pattern: Pattern) async throws -> Outcome {
+    switch self {
+    case .savedCitiesAppear: try await Self.playSavedCitiesAppear(on: pattern)
+    case .emptyList: try await Self.playEmptyList(on: pattern)
+    case .addCity: try await Self.playAddCity(on: pattern)
+    case .addDuplicate: try await Self.playAddDuplicate(on: pattern)
+    case .deleteCity: try await Self.playDeleteCity(on: pattern)
+    case .failedDelete: try await Self.playFailedDelete(on: pattern)
+    case .selectCity: try await Self.playSelectCity(on: pattern)
+    case .staleAnswer: try await Self.playStaleAnswer(on: pattern)
+    case .weatherErrorThenRetry: try await Self.playWeatherErrorThenRetry(on: pattern)
+    case .shortQuery: try await Self.playShortQuery(on: pattern)
+    case .noMatches: try await Self.playNoMatches(on: pattern)
+    case .failedLoadThenRetry: try await Self.playFailedLoadThenRetry(on: pattern)
+    case .failedSearch: try await Self.playFailedSearch(on: pattern)
+    case .failedAdd: try await Self.playFailedAdd(on: pattern)
+    case .cancelSearch: try await Self.playCancelSearch(on: pattern)
+    case .blankRegion: try await Self.playBlankRegion(on: pattern)
+    case .failedWeatherKeepsTitle: try await Self.playFailedWeatherKeepsTitle(on: pattern)
+    }
+  }
+}
