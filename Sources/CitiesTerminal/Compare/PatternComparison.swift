@@ -9,11 +9,9 @@ struct PatternComparison {
   let seed: [City]
   let today: CalendarDay
 
-  func run(_ script: [String], patterns: [PatternKind] = PatternKind.allCases) async
-    -> [PatternRun]
-  {
+  func run(_ script: [String]) async -> [PatternRun] {
     var runs: [PatternRun] = []
-    for pattern in patterns {
+    for pattern in PatternKind.allCases {
       runs.append(PatternRun(pattern: pattern, steps: await steps(of: script, on: pattern)))
     }
     return runs
