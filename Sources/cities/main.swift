@@ -1,2 +1,13 @@
+import CitiesTerminal
+import Foundation
+
 // The `cities` command: all of its behaviour lives in CitiesTerminal, where tests can reach it.
-print("The cities app is being built; run `swift test` meanwhile.")
+let exitCode = await CitiesCommand.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment,
+  input: StandardInput(),
+  output: StandardOutput.output(),
+  errorOutput: StandardOutput.error(),
+  clock: ContinuousClock()
+)
+exit(exitCode)

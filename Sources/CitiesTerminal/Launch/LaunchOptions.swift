@@ -1,0 +1,32 @@
+import Foundation
+
+/// Everything the command line and the environment asked of one run of `cities`.
+public struct LaunchOptions: Equatable, Sendable {
+  /// What the run does.
+  public enum Mode: Equatable, Sendable {
+    /// The interactive or scripted session on the cities feature.
+    case session
+    /// Print the usage and stop.
+    case help
+    /// Run a script (a file, or the built-in demo when `nil`) through all three patterns.
+    case compare(scriptPath: String?, mermaid: Bool)
+  }
+
+  /// What the run does.
+  public var mode: Mode = .session
+  /// The pattern the session starts with.
+  public var pattern: PatternKind = .mvp
+  /// Where search results and weather come from.
+  public var dataSource: DataSource = .sample
+  /// The file of saved cities.
+  public var storeURL: URL
+  /// A file of commands to run instead of reading standard input, if any.
+  public var scriptPath: String?
+  /// Whether the session starts with tracing on.
+  public var isTracing = false
+
+  /// Makes the options of a plain `cities` run on the given store.
+  public init(storeURL: URL) {
+    self.storeURL = storeURL
+  }
+}

@@ -1,0 +1,64 @@
+/// Understands a line the user typed: the first word names the command, in any case, and the
+/// rest is its argument.
+///
+/// It is forgiving about spelling (`ls`, `del`, `rm`, `q`, `?`) and strict about arguments, so a
+/// mistyped number in a script fails instead of doing something else.
+struct CommandParser {
+  /// The command on the line, or `nil` for a line to skip: a blank one, or a `#` comment.
+  func parse(_ line: String) throws(CommandError) -> Command? {
+    let words = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+    guard let first = words.first, !first.hasPrefix("#") else { return nil }
+    let verb = first.lowercased()
+    let argument = words.count > 1 ? String(words[1]).trimmingWhitespace() : ""
+    if let command = try argumentCommand(verb, argument) { return command }
+    guard let command = Self.bareCommands[verb] ?? Int(verb).map(Command.choose) else {
+      throw CommandError("Unknown command '\(shortened(first))'. Type 'help' for the commands.")
+    }
+    guard argument.isEmpty else { throw CommandError("'\(verb)' takes nothing after it.") }
+    return command
+  }
+
+  private static let bareCommands: [String: Command] = [
+    "list": .list, "ls": .list, "back": .back, "retry": .retry, "help": .help, "?": .help,
+    "quit": .quit, "exit": .quit, "q": .quit,
+  ]
+
+  private func argumentCommand(_ verb: String, _ argument: String) throws(CommandError)
+    -> Command?
+  {
+    switch verb {
+    case "add": return .add(text: argument)
+    case "search":
+      guard !argument.isEmpty else {
+        throw CommandError("'search' needs some text, such as 'search lon'.")
+      }
+      return .search(text: argument)
+    case "pick": return .pick(number: try number(argument, verb: verb))
+    case "delete", "del", "rm": return .delete(number: try number(argument, verb: verb))
+    case "open": return .open(number: try number(argument, verb: verb))
+    case "pattern":
+      guard let pattern = PatternKind(typed: argument) else {
+        throw CommandError("'pattern' needs mvp, vip or mvvm, such as 'pattern vip'.")
+      }
+      return .pattern(pattern)
+    case "trace":
+      guard let isOn = ["on": true, "off": false][argument.lowercased()] else {
+        throw CommandError("'trace' needs on or off, such as 'trace on'.")
+      }
+      return .trace(isOn: isOn)
+    default: return nil
+    }
+  }
+
+  private func number(_ argument: String, verb: String) throws(CommandError) -> Int {
+    guard let number = Int(argument) else {
+      throw CommandError("'\(verb)' needs a number, such as '\(verb) 2'.")
+    }
+    return number
+  }
+
+  // A hint quotes at most a word's worth of what was typed, however long the line.
+  private func shortened(_ word: Substring) -> String {
+    TerminalText.truncated(String(word), toWidth: 20)
+  }
+}

@@ -1,0 +1,19 @@
+/// What `help` prints: every command, one line each.
+enum HelpText {
+  static let lines = [
+    "Commands (in any case):",
+    "  list, ls              Show the saved cities.",
+    "  add <name>            Search for a city to add, such as 'add lon'.",
+    "  search <text>         Search again, while the search is on screen.",
+    "  pick <n>              Add search result n to the list.",
+    "  open <n>              Show the weather of saved city n.",
+    "  delete <n>            Delete saved city n (also: del, rm).",
+    "  <n>                   Pick result n in the search, or open city n in the list.",
+    "  back                  Go back to the list.",
+    "  retry                 Try a failed load again.",
+    "  pattern mvp|vip|mvvm  Switch the pattern; the saved list stays.",
+    "  trace on|off          Show the messages that cross role boundaries.",
+    "  help, ?               Show this help.",
+    "  quit, exit, q         Leave (so does the end of the input).",
+  ]
+}

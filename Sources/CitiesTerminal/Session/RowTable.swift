@@ -1,0 +1,40 @@
+/// Numbered rows laid out in columns: `  1  London  England, United Kingdom`.
+///
+/// The first column (a name) is cut to `nameWidth`, so one very long name cannot push the other
+/// columns of every row off the screen.
+struct RowTable {
+  let rows: [[String]]
+  let nameWidth: Int
+
+  var lines: [String] {
+    let cells = rows.map { row in
+      row.enumerated().map { column, cell in
+        let clean = TerminalText.sanitized(cell)
+        return column == 0 ? TerminalText.truncated(clean, toWidth: nameWidth) : clean
+      }
+    }
+    let columnWidths = widths(of: cells)
+    let numberWidth = String(rows.count).count
+    return cells.enumerated().map { index, row in
+      let number = String(index + 1)
+      let padding = String(repeating: " ", count: numberWidth - number.count)
+      let columns = row.enumerated().map { column, cell in
+        cell.padded(to: column == row.count - 1 ? 0 : columnWidths[column])
+      }
+      return "  \(padding)\(number)  \(columns.joined(separator: "  "))"
+    }
+  }
+
+  private func widths(of cells: [[String]]) -> [Int] {
+    let columnCount = cells.map(\.count).max() ?? 0
+    return (0..<columnCount).map { column in
+      cells.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+    }
+  }
+}
+
+extension String {
+  fileprivate func padded(to width: Int) -> String {
+    self + String(repeating: " ", count: Swift.max(width - count, 0))
+  }
+}

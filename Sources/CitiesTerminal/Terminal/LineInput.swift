@@ -1,0 +1,9 @@
+/// Where the session reads its commands from, one line at a time.
+@MainActor
+public protocol LineInput: AnyObject {
+  /// Whether a person is typing (standard input is a terminal), rather than a script.
+  var isTerminal: Bool { get }
+
+  /// The next line without its line break, or `nil` at the end of the input.
+  func readLine() -> String?
+}

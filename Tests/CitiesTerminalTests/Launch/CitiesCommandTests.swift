@@ -1,0 +1,69 @@
+import CitiesTerminal
+import CitiesTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("The cities command")
+struct CitiesCommandTests {
+  @Test("Bad arguments print one line and the usage on standard error, and exit with 2")
+  func badArguments() async throws {
+    let run = try await runCities(["--pattern", "mvc"])
+
+    #expect(run.exitCode == 2)
+    #expect(
+      run.errorOutput.lines.first == "cities: Unknown pattern 'mvc'; choose mvp, vip or mvvm.")
+    #expect(run.errorOutput.lines.dropFirst().first?.hasPrefix("Usage: cities") == true)
+    #expect(run.output.text.isEmpty)
+    #expect(run.shells.madeShells.isEmpty)
+  }
+
+  @Test("An argument carrying escape codes is echoed in the error without them")
+  func hostileArgument() async throws {
+    let run = try await runCities(["--\u{1B}[2Jwipe"])
+
+    #expect(run.exitCode == 2)
+    #expect(run.errorOutput.lines.first == "cities: Unknown option '--wipe'.")
+  }
+
+  @Test("--help prints the usage on standard output and exits with 0")
+  func help() async throws {
+    let run = try await runCities(["--help"])
+
+    #expect(run.exitCode == 0)
+    #expect(run.output.lines.first?.hasPrefix("Usage: cities") == true)
+    #expect(run.output.text.contains("--api-base URL"))
+    #expect(run.errorOutput.text.isEmpty)
+  }
+
+  @Test("--script runs the commands in the file instead of standard input")
+  func scriptFile() async throws {
+    let folder = try TemporaryDirectory()
+    let script = folder.file(named: "script.txt")
+    try "open 2\n\nback\n".write(to: script, atomically: true, encoding: .utf8)
+    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
+      action == .open(number: 2) ? weatherScreen() : nil
+    }
+
+    let run = try await runCities(
+      ["--script", script.path(percentEncoded: false)], input: ["delete 1"],
+      inputIsTerminal: true, shells: shells)
+
+    #expect(run.exitCode == 0)
+    #expect(run.shells.madeShells.first?.performedActions == [.open(number: 2), .back])
+    #expect(run.output.lines.contains("> open 2"))
+    #expect(run.input.readCount == 0)
+  }
+
+  @Test("A script file that cannot be read is reported, with exit code 2")
+  func missingScript() async throws {
+    let folder = try TemporaryDirectory()
+    let missing = folder.file(named: "missing.txt").path(percentEncoded: false)
+
+    let run = try await runCities(["--script", missing])
+
+    #expect(run.exitCode == 2)
+    #expect(run.errorOutput.lines.first?.hasPrefix("cities: cannot read the script") == true)
+    #expect(run.shells.madeShells.isEmpty)
+  }
+}

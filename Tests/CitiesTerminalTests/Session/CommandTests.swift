@@ -1,0 +1,75 @@
+import CitiesTerminal
+import CitiesTestSupport
+import Testing
+
+/// Commands are checked through a scripted session on a fake shell: what reaches the shell, and
+/// what the user is told when nothing should.
+@MainActor
+@Suite("Commands")
+struct CommandTests {
+  @Test(
+    "A command valid on the screen reaches the shell as its action",
+    arguments: [
+      ("list", listScreen(), FeatureAction.showList),
+      ("LS", listScreen(), .showList),
+      ("add lon", listScreen(), .add(query: "lon")),
+      ("Add   New York  ", weatherScreen(), .add(query: "New York")),
+      ("add", listScreen(), .add(query: "")),
+      ("search par", searchScreen(), .search(text: "par")),
+      ("pick 2", searchScreen(), .pick(number: 2)),
+      ("2", searchScreen(), .pick(number: 2)),
+      ("open 3", listScreen(), .open(number: 3)),
+      ("3", listScreen(), .open(number: 3)),
+      ("delete 1", listScreen(), .delete(number: 1)),
+      ("del 1", listScreen(), .delete(number: 1)),
+      ("RM 1", listScreen(), .delete(number: 1)),
+      ("back", searchScreen(), .back),
+      ("Back", weatherScreen(), .back),
+      ("retry", failedListScreen(), .retry),
+    ])
+  func acceptedCommand(line: String, screen: Screen, action: FeatureAction) async throws {
+    let shells = FeatureShellMakerFake(screen: screen) { _, _ in listScreen() }
+
+    let run = try await runCities(input: [line], shells: shells)
+
+    #expect(shells.madeShells.first?.performedActions == [action])
+    #expect(run.exitCode == 0)
+  }
+
+  @Test(
+    "A command that does not fit gets a one-line hint, and the shell is not disturbed",
+    arguments: [
+      ("fly", listScreen(), "Unknown command 'fly'. Type 'help' for the commands."),
+      ("delete", listScreen(), "'delete' needs a number, such as 'delete 2'."),
+      ("delete two", listScreen(), "'delete' needs a number, such as 'delete 2'."),
+      ("open 99999999999999999999", listScreen(), "'open' needs a number, such as 'open 2'."),
+      ("open 7", listScreen(rows: 3), "There is no city 7; the list has 3."),
+      ("delete 0", listScreen(rows: 3), "There is no city 0; the list has 3."),
+      (
+        "open -9223372036854775808", listScreen(rows: 3),
+        "There is no city -9223372036854775808; the list has 3."
+      ),
+      ("open 1", listScreen(rows: 0), "There is no city 1; the list is empty."),
+      ("pick 4", searchScreen(results: 3), "There is no result 4; the search found 3."),
+      ("1", searchScreen(results: 0), "There is no result 1; the search found nothing."),
+      ("pick 1", listScreen(), "'pick' works on the search results; type 'add <name>' first."),
+      ("search x", listScreen(), "'search' works on the search results; type 'add <name>' first."),
+      ("delete 1", searchScreen(), "'delete' works on the saved list; type 'list' first."),
+      ("search", searchScreen(), "'search' needs some text, such as 'search lon'."),
+      ("back", listScreen(), "The list is on screen already."),
+      ("retry", listScreen(), "There is nothing to retry."),
+      ("1", weatherScreen(), "A number picks a search result or opens a city; type 'back' first."),
+      ("pattern mvc", listScreen(), "'pattern' needs mvp, vip or mvvm, such as 'pattern vip'."),
+      ("trace maybe", listScreen(), "'trace' needs on or off, such as 'trace on'."),
+      ("list now", listScreen(), "'list' takes nothing after it."),
+    ])
+  func rejectedCommand(line: String, screen: Screen, hint: String) async throws {
+    let shells = FeatureShellMakerFake(screen: screen)
+
+    let run = try await runCities(input: [line], shells: shells)
+
+    #expect(shells.madeShells.first?.performedActions == [])
+    #expect(run.output.lines.suffix(2) == ["> \(line)", hint])
+    #expect(run.exitCode == 1)
+  }
+}
