@@ -10,14 +10,21 @@ import CitiesDomain
 public struct CitiesConfigurator {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let presenterDecorator: (any CitiesPresentationLogic) -> any CitiesPresentationLogic
 
   /// Makes a configurator that gives every scene it builds these use cases.
+  ///
+  /// `presenterDecorator` is a seam for observing the interactor → presenter boundary (an app may
+  /// trace it): the interactor talks to what it returns, which must pass every message on.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
-    deleteCityUseCase: any DeleteCityUseCase
+    deleteCityUseCase: any DeleteCityUseCase,
+    presenterDecorator:
+      @escaping (any CitiesPresentationLogic) -> any CitiesPresentationLogic = { $0 }
   ) {
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.presenterDecorator = presenterDecorator
   }
 
   /// Wires a scene to the view and returns the two objects the view keeps and talks to.
@@ -25,7 +32,7 @@ public struct CitiesConfigurator {
     view: any CitiesDisplayLogic,
     coordinator: any CitiesCoordinator
   ) -> (interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic) {
-    let presenter = CitiesPresenter(view: view)
+    let presenter = presenterDecorator(CitiesPresenter(view: view))
     let interactor = CitiesInteractor(
       presenter: presenter,
       displayCitiesUseCase: displayCitiesUseCase,

@@ -75,3 +75,28 @@ struct TerminalTextTests {
     #expect(TerminalText.truncated("Paris", toWidth: 0) == "")
   }
 }
+
+@Suite("Wrapping messages to the terminal's width")
+struct TerminalTextWrappingTests {
+  @Test("A message breaks at spaces into lines no wider than the terminal, losing no word")
+  func breaksAtSpaces() {
+    let lines = TerminalText.wrapped("Could not load your cities: the file is damaged", toWidth: 20)
+
+    #expect(lines == ["Could not load your", "cities: the file is", "damaged"])
+  }
+
+  @Test("A word longer than a line is split, so a long path is shown whole")
+  func splitsLongWords() {
+    let lines = TerminalText.wrapped("at /tmp/abcdefghij/cities.json", toWidth: 10)
+
+    #expect(lines == ["at", "/tmp/abcde", "fghij/citi", "es.json"])
+    #expect(lines.joined().contains("cities.json"))
+  }
+
+  @Test("Wrapping sanitises first, so no escape sequence survives in any line")
+  func sanitisesFirst() {
+    let lines = TerminalText.wrapped("\u{1B}[2Jgone\u{07} bell", toWidth: 80)
+
+    #expect(lines == ["gone bell"])
+  }
+}

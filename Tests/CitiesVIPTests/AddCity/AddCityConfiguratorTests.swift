@@ -74,6 +74,40 @@ struct AddCityConfiguratorTests {
     #expect(interactor == nil)
     #expect(await searchCities.searchedTexts.isEmpty)
   }
+
+  @Test(
+    "A presenter decorator sees every response the interactor sends, and the view still gets it")
+  func presenterDecoratorObservesTheLoop() async {
+    let observer = AddCityPresenterSpy()
+    let view = AddCityDisplaySpy()
+    let configurator = AddCityConfigurator(
+      searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(), clock: clock,
+      presenterDecorator: { ObservedAddCityPresenter(presenter: $0, observer: observer) })
+    let scene = configurator.configure(view: view, coordinator: coordinator)
+
+    await scene.interactor.searchCities(request: AddCity.SearchCities.Request(text: ""))
+
+    let idle = AddCityViewState.idle(message: "Type a city name to search.")
+    #expect(observer.messages == [.presentIdle])
+    #expect(view.messages == [.displaySearch(AddCity.SearchCities.ViewModel(state: idle))])
+  }
+}
+
+/// A decorator that shows each response to an observer, then passes it on to the presenter.
+@MainActor
+private struct ObservedAddCityPresenter: AddCityPresentationLogic {
+  let presenter: any AddCityPresentationLogic
+  let observer: AddCityPresenterSpy
+
+  func presentSearch(response: AddCity.SearchCities.Response) {
+    observer.presentSearch(response: response)
+    presenter.presentSearch(response: response)
+  }
+
+  func presentChosenCity(response: AddCity.ChooseCity.Response) {
+    observer.presentChosenCity(response: response)
+    presenter.presentChosenCity(response: response)
+  }
 }
 
 /// A view that owns its interactor and router, as a Clean Swift view does, runs each keystroke's

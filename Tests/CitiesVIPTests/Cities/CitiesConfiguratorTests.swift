@@ -56,6 +56,45 @@ struct CitiesConfiguratorTests {
     #expect(interactor == nil)
     #expect(router == nil)
   }
+
+  @Test(
+    "A presenter decorator sees every response the interactor sends, and the view still gets it")
+  func presenterDecoratorObservesTheLoop() async {
+    let observer = CitiesPresenterSpy()
+    let view = CitiesDisplaySpy()
+    let configurator = CitiesConfigurator(
+      displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity()])),
+      deleteCityUseCase: DeleteCityUseCaseSpy(),
+      presenterDecorator: { ObservedCitiesPresenter(presenter: $0, observer: observer) })
+    let scene = configurator.configure(view: view, coordinator: coordinator)
+
+    await scene.interactor.loadCities(request: Cities.LoadCities.Request())
+
+    let row = CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany")
+    #expect(observer.messages == [.presentLoading, .presentCities([anyCity()])])
+    #expect(
+      view.messages == [
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
+        .displayCities(Cities.LoadCities.ViewModel(state: .result([row]))),
+      ])
+  }
+}
+
+/// A decorator that shows each response to an observer, then passes it on to the presenter.
+@MainActor
+private struct ObservedCitiesPresenter: CitiesPresentationLogic {
+  let presenter: any CitiesPresentationLogic
+  let observer: CitiesPresenterSpy
+
+  func presentCities(response: Cities.LoadCities.Response) {
+    observer.presentCities(response: response)
+    presenter.presentCities(response: response)
+  }
+
+  func presentDeleteCity(response: Cities.DeleteCity.Response) {
+    observer.presentDeleteCity(response: response)
+    presenter.presentDeleteCity(response: response)
+  }
 }
 
 /// A view that owns its interactor and router, as a Clean Swift view does, and shows nothing.

@@ -43,6 +43,37 @@ struct CityWeatherConfiguratorTests {
     #expect(interactor == nil)
     #expect(router == nil)
   }
+
+  @Test(
+    "A presenter decorator sees every response the interactor sends, and the view still gets it")
+  func presenterDecoratorObservesTheLoop() async {
+    let observer = CityWeatherPresenterSpy()
+    let view = CityWeatherDisplaySpy()
+    let configurator = CityWeatherConfigurator(
+      showWeatherUseCase: showWeather,
+      presenterDecorator: { ObservedCityWeatherPresenter(presenter: $0, observer: observer) })
+    let scene = configurator.configure(view: view, city: otherCity(), coordinator: coordinator)
+
+    await scene.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
+
+    #expect(
+      observer.messages == [
+        .presentLoading(otherCity()), .presentReport(otherCity(), anyWeatherReport()),
+      ])
+    #expect(view.viewModels.map(\.title) == ["London", "London"])
+  }
+}
+
+/// A decorator that shows each response to an observer, then passes it on to the presenter.
+@MainActor
+private struct ObservedCityWeatherPresenter: CityWeatherPresentationLogic {
+  let presenter: any CityWeatherPresentationLogic
+  let observer: CityWeatherPresenterSpy
+
+  func presentWeather(response: CityWeather.LoadWeather.Response) {
+    observer.presentWeather(response: response)
+    presenter.presentWeather(response: response)
+  }
 }
 
 /// A view that owns its interactor and router, as a Clean Swift view does, and shows nothing.

@@ -1,0 +1,88 @@
+import CitiesMVVM
+
+/// MVVM's saved-cities view in the terminal: it observes its view model, redraws its `Screen`
+/// from the view model's state, and sends the user's events to it as intents.
+@MainActor
+final class MVVMCitiesTerminalView {
+  private(set) var screen = Screen.savedCities()
+  private let viewModel: CitiesViewModel
+  private let state: ObservedValue<CitiesState>
+  private let alert: ObservedValue<String?>
+  private let intents: BoundaryTrace
+  private let updates: BoundaryTrace
+  // The rows on screen, which the intents carry back.
+  private var rows: [CityRow] = []
+
+  /// Makes the view of the view model, which it owns, as a SwiftUI view owns its model.
+  init(viewModel: CitiesViewModel, traceLog: TraceLog) {
+    self.viewModel = viewModel
+    state = ObservedValue { viewModel.state }
+    alert = ObservedValue { viewModel.alert }
+    intents = BoundaryTrace(log: traceLog, from: .view, to: .viewModel)
+    updates = BoundaryTrace(log: traceLog, from: .viewModel, to: .view)
+  }
+
+  private func send(_ intent: CitiesIntent) async {
+    intents.record("send(\(intent.traceDescription))")
+    await viewModel.send(intent)
+    redraw()
+  }
+
+  private func redraw() {
+    state.drawIfChanged { state in
+      updates.record("state = \(state.traceDescription)")
+      show(state)
+    }
+    alert.drawIfChanged { alert in
+      guard alert != screen.alert else { return }
+      updates.record("alert = \(alert.map(BoundaryTrace.quoted) ?? "nil")")
+      screen.alert = alert
+    }
+  }
+
+  private func show(_ state: CitiesState) {
+    rows = []
+    switch state {
+    case .loading:
+      screen.showBusy()
+    case .list(let rows):
+      self.rows = rows
+      screen.show(rows: rows.map { Screen.cityRow(title: $0.title, subtitle: $0.subtitle) })
+    case .empty(let message):
+      screen.show(message: message)
+    case .error(let message):
+      screen.show(message: message, canRetry: true)
+    }
+  }
+}
+
+// MARK: - TerminalScene
+
+extension MVVMCitiesTerminalView: TerminalScene {
+  func appear() async {
+    redraw()
+    await send(.appeared)
+  }
+
+  func handle(_ event: SceneEvent) async {
+    switch event {
+    case .addTapped:
+      await send(.addTapped)
+    case .rowChosen(let row):
+      guard rows.indices.contains(row) else { return }
+      await send(.cityTapped(row: rows[row]))
+    case .deleteTapped(let row):
+      guard rows.indices.contains(row) else { return }
+      await send(.deleteTapped(row: rows[row]))
+    case .retryTapped:
+      await send(.retryTapped)
+    case .textChanged, .backTapped:
+      return
+    }
+  }
+
+  func dismissAlert() async {
+    guard screen.alert != nil else { return }
+    await send(.alertDismissed)
+  }
+}

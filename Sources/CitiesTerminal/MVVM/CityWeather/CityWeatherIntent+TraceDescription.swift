@@ -1,0 +1,12 @@
+import CitiesMVVM
+
+// How the weather scene's intents read in the trace, in short: `.retryTapped`.
+extension CityWeatherIntent {
+  var traceDescription: String {
+    switch self {
+    case .appeared: ".appeared"
+    case .retryTapped: ".retryTapped"
+    case .backTapped: ".backTapped"
+    }
+  }
+}

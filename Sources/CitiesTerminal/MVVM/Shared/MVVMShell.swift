@@ -1,0 +1,49 @@
+import CitiesDomain
+import CitiesMVVM
+
+/// The cities feature built with MVVM: terminal views that observe the view models the MVVM
+/// assemblers make, and the app's navigator.
+///
+/// Give it use cases already traced with `.viewModel` as their caller: in MVVM the view model
+/// calls them, through its scene's use case facade.
+@MainActor
+public final class MVVMShell: FeatureShell {
+  public let patternName = "MVVM"
+  private let flow: SceneFlow
+
+  /// Makes the shell, which shows nothing until `start()`; the clock times the search's pause.
+  public init(
+    displayCitiesUseCase: any DisplayCitiesUseCase,
+    addCityUseCase: any AddCityUseCase,
+    deleteCityUseCase: any DeleteCityUseCase,
+    searchCitiesUseCase: any SearchCitiesUseCase,
+    showWeatherUseCase: any ShowWeatherUseCase,
+    clock: any Clock<Duration>,
+    traceLog: TraceLog
+  ) {
+    let navigation = PendingNavigation()
+    let factory = MVVMSceneFactory(
+      citiesAssembler: CitiesAssembler(
+        displayCities: displayCitiesUseCase, deleteCity: deleteCityUseCase),
+      addCityAssembler: AddCityAssembler(
+        searchCities: searchCitiesUseCase, addCity: addCityUseCase, clock: clock),
+      cityWeatherAssembler: CityWeatherAssembler(showWeather: showWeatherUseCase),
+      navigator: MVVMTerminalNavigator(navigation: navigation),
+      traceLog: traceLog
+    )
+    flow = SceneFlow(navigation: navigation, makeScene: factory.makeScene(for:))
+  }
+
+  public var screen: Screen { flow.screen }
+
+  /// The objects of the scene on screen, for checking that they go away when it does.
+  var sceneObjects: [AnyObject] { flow.sceneObjects }
+
+  public func start() async {
+    await flow.start()
+  }
+
+  public func perform(_ action: FeatureAction) async {
+    await flow.perform(action)
+  }
+}

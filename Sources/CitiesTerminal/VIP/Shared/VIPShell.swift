@@ -1,0 +1,56 @@
+import CitiesDomain
+import CitiesVIP
+
+/// The cities feature built with VIP (Clean Swift): terminal views, the interactor, presenter and
+/// router the VIP configurators wire behind each, and the app's coordinator.
+///
+/// Give it use cases already traced with `.interactor` as their caller: in VIP the interactor is
+/// the role that calls them.
+@MainActor
+public final class VIPShell: FeatureShell {
+  public let patternName = "VIP"
+  private let flow: SceneFlow
+
+  /// Makes the shell, which shows nothing until `start()`; the clock times the search's pause.
+  public init(
+    displayCitiesUseCase: any DisplayCitiesUseCase,
+    addCityUseCase: any AddCityUseCase,
+    deleteCityUseCase: any DeleteCityUseCase,
+    searchCitiesUseCase: any SearchCitiesUseCase,
+    showWeatherUseCase: any ShowWeatherUseCase,
+    clock: any Clock<Duration>,
+    traceLog: TraceLog
+  ) {
+    let navigation = PendingNavigation()
+    let factory = VIPSceneFactory(
+      citiesConfigurator: CitiesConfigurator(
+        displayCitiesUseCase: displayCitiesUseCase,
+        deleteCityUseCase: deleteCityUseCase,
+        presenterDecorator: { TracingCitiesPresentationLogic($0, traceLog: traceLog) }),
+      addCityConfigurator: AddCityConfigurator(
+        searchCitiesUseCase: searchCitiesUseCase,
+        addCityUseCase: addCityUseCase,
+        clock: clock,
+        presenterDecorator: { TracingAddCityPresentationLogic($0, traceLog: traceLog) }),
+      cityWeatherConfigurator: CityWeatherConfigurator(
+        showWeatherUseCase: showWeatherUseCase,
+        presenterDecorator: { TracingCityWeatherPresentationLogic($0, traceLog: traceLog) }),
+      coordinator: VIPTerminalCoordinator(navigation: navigation),
+      traceLog: traceLog
+    )
+    flow = SceneFlow(navigation: navigation, makeScene: factory.makeScene(for:))
+  }
+
+  public var screen: Screen { flow.screen }
+
+  /// The objects of the scene on screen, for checking that they go away when it does.
+  var sceneObjects: [AnyObject] { flow.sceneObjects }
+
+  public func start() async {
+    await flow.start()
+  }
+
+  public func perform(_ action: FeatureAction) async {
+    await flow.perform(action)
+  }
+}

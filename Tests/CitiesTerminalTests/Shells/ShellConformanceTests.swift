@@ -1,0 +1,56 @@
+import CitiesDomain
+import CitiesTerminal
+import CitiesTestSupport
+import Testing
+
+@MainActor
+@Suite("The three shells agree at every step")
+struct ShellConformanceTests {
+  @Test("One session through every scene shows equal screens in MVP, VIP and MVVM")
+  func screensAreEqual() async {
+    var screens: [ShellKind: [Screen]] = [:]
+
+    for kind in ShellKind.allCases {
+      screens[kind] = await screensOfSession(kind.makeShell())
+    }
+
+    #expect(screens[.mvp]?.count == session().count + 1)
+    #expect(screens[.vip] == screens[.mvp])
+    #expect(screens[.mvvm] == screens[.mvp])
+  }
+
+  @Test(
+    "Tracing on or off, a shell shows the same screens; only an enabled log records",
+    arguments: ShellKind.allCases)
+  func tracingChangesNothingElse(kind: ShellKind) async {
+    let enabledLog = TraceLog(isEnabled: true)
+    let disabledLog = TraceLog(isEnabled: false)
+
+    let traced = await screensOfSession(kind.makeShell(traceLog: enabledLog))
+    let untraced = await screensOfSession(kind.makeShell(traceLog: disabledLog))
+
+    #expect(untraced == traced)
+    #expect(!enabledLog.takeEvents().isEmpty)
+    #expect(disabledLog.takeEvents().isEmpty)
+  }
+
+  private func screensOfSession(_ shell: any FeatureShell) async -> [Screen] {
+    await shell.start()
+    var screens = [shell.screen]
+    for action in session() {
+      await shell.perform(action)
+      screens.append(shell.screen)
+    }
+    return screens
+  }
+}
+
+/// A session that visits every scene, every kind of state and an alert, on the sample data.
+private func session() -> [FeatureAction] {
+  [
+    .add(query: "lon"), .search(text: "x"), .search(text: "zzz"), .search(text: "ber"),
+    .pick(number: 1), .add(query: "lon"), .pick(number: 1), .open(number: 2), .retry, .back,
+    .add(query: "berlin"), .pick(number: 1), .showList, .delete(number: 1), .open(number: 1),
+    .showList, .delete(number: 1), .back,
+  ]
+}

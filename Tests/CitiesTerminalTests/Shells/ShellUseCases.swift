@@ -1,0 +1,37 @@
+import CitiesData
+import CitiesDomain
+import CitiesTerminal
+import CitiesTestSupport
+
+/// The five use cases a shell is made from: by default real ones over an in-memory store, the
+/// sample search and the sample weather on a fixed day; a test swaps one for a double.
+struct ShellUseCases {
+  var displayCities: any DisplayCitiesUseCase
+  var addCity: any AddCityUseCase
+  var deleteCity: any DeleteCityUseCase
+  var searchCities: any SearchCitiesUseCase
+  var showWeather: any ShowWeatherUseCase
+
+  /// Real use cases over a store that holds `saved`.
+  init(saved: [City] = []) {
+    let store = InMemoryCitiesGateway(cities: saved)
+    displayCities = DisplayCitiesUseCaseImplementation(citiesGateway: store)
+    addCity = AddCityUseCaseImplementation(citiesGateway: store)
+    deleteCity = DeleteCityUseCaseImplementation(citiesGateway: store)
+    searchCities = SearchCitiesUseCaseImplementation(citySearchGateway: SampleCitySearchGateway())
+    showWeather = ShowWeatherUseCaseImplementation(
+      weatherGateway: SampleWeatherGateway(today: { fixedToday() }))
+  }
+
+  /// The use cases as the composition root hands them over: traced, with the pattern's caller.
+  func traced(by caller: TraceRole, into traceLog: TraceLog) -> UseCaseTraceSpy {
+    UseCaseTraceSpy(
+      displayCities: displayCities, addCity: addCity, deleteCity: deleteCity,
+      searchCities: searchCities, showWeather: showWeather, caller: caller, traceLog: traceLog)
+  }
+}
+
+/// The day every sample forecast starts on, so the weather screen never changes: 2026-03-26.
+func fixedToday() -> CalendarDay {
+  CalendarDay(daysSinceEpoch: 20_538)
+}
