@@ -1,6 +1,9 @@
 /// Records the messages that cross one boundary, from one role to another, into a trace log.
 ///
 /// Every decorator of the shells holds one, so a message reads the same whichever pattern sends it.
+/// The decorators themselves stay one type per boundary protocol, each forwarding method by method:
+/// Swift cannot wrap a protocol generically, and that repetition is the price of tracing a pattern
+/// without changing its code.
 struct BoundaryTrace: Sendable {
   private static let shortTextLength = 32
 

@@ -2,20 +2,17 @@
 /// into user events for the scene on screen, and applies the navigation those events ask for.
 ///
 /// Sharing it means the three shells cannot differ in which action a scene accepts or in when a
-/// scene changes; only the scenes that `makeScene` builds differ.
+/// scene changes; only the scenes that each pattern's `SceneFactory` builds differ.
 @MainActor
 final class SceneFlow {
   private let navigation: PendingNavigation
-  private let makeScene: @MainActor (SceneDestination) -> LiveScene
+  private let factory: any SceneFactory
   private var current: LiveScene?
 
-  /// Makes the flow; `makeScene` builds a pattern's scene, whose navigation writes to `navigation`.
-  init(
-    navigation: PendingNavigation,
-    makeScene: @escaping @MainActor (SceneDestination) -> LiveScene
-  ) {
+  /// Makes the flow of a pattern's scenes, whose navigation writes to `navigation`.
+  init(navigation: PendingNavigation, factory: any SceneFactory) {
     self.navigation = navigation
-    self.makeScene = makeScene
+    self.factory = factory
   }
 
   /// What the scene on screen shows; the list, still loading, before `start()`.
@@ -63,7 +60,7 @@ final class SceneFlow {
   // The old scene is let go before the new one is built, as a screen is replaced.
   private func show(_ destination: SceneDestination) async {
     current = nil
-    let scene = makeScene(destination)
+    let scene = factory.makeScene(for: destination)
     current = scene
     await scene.view.appear()
     if let next = navigation.take() { await show(next) }

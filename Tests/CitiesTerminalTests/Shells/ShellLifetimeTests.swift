@@ -46,12 +46,8 @@ private struct WeakReference {
   weak var object: AnyObject?
 }
 
+// Every pattern's shell is a `SceneFlowShell`; any other shell has no scene to check.
 @MainActor
 private func sceneObjects(of shell: any FeatureShell) -> [AnyObject] {
-  switch shell {
-  case let shell as MVPShell: shell.sceneObjects
-  case let shell as VIPShell: shell.sceneObjects
-  case let shell as MVVMShell: shell.sceneObjects
-  default: []
-  }
+  (shell as? SceneFlowShell)?.sceneObjects ?? []
 }

@@ -23,10 +23,8 @@ final class MVPAddCityTerminalView: AddCityView {
   // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshSearchResultsView() {
     guard let presenter else { return }
-    let rows = (0..<presenter.numberOfSearchResults).map { row in
-      let cell = MVPCityCell()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.columns
+    let rows = MVPCityCell.rows(count: presenter.numberOfSearchResults) {
+      presenter.configure(cell: $0, forRow: $1)
     }
     screen.show(rows: rows)
   }

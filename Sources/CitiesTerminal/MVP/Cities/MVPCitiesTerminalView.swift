@@ -15,10 +15,8 @@ final class MVPCitiesTerminalView: CitiesView {
   // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshCitiesView() {
     guard let presenter else { return }
-    let rows = (0..<presenter.numberOfCities).map { row in
-      let cell = MVPCityCell()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.columns
+    let rows = MVPCityCell.rows(count: presenter.numberOfCities) {
+      presenter.configure(cell: $0, forRow: $1)
     }
     screen.show(rows: rows)
   }

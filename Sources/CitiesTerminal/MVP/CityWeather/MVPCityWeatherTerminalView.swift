@@ -28,10 +28,8 @@ final class MVPCityWeatherTerminalView: CityWeatherView {
   // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshForecastView() {
     guard let presenter else { return }
-    let rows = (0..<presenter.numberOfForecastDays).map { row in
-      let cell = MVPForecastCell()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.columns
+    let rows = MVPForecastCell.rows(count: presenter.numberOfForecastDays) {
+      presenter.configure(cell: $0, forRow: $1)
     }
     screen.show(rows: rows)
   }

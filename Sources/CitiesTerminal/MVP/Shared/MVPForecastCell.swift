@@ -3,13 +3,12 @@ import CitiesMVP
 /// One forecast row of MVP's weather view in the terminal: the presenter fills it, the view reads
 /// its columns.
 @MainActor
-final class MVPForecastCell: ForecastCellView {
+final class MVPForecastCell: ForecastCellView, TerminalCell {
   private var day = ""
   private var minimum = ""
   private var maximum = ""
   private var condition = ""
 
-  /// The row as the screen lays it out.
   var columns: [String] {
     Screen.forecastRow(day: day, minimum: minimum, maximum: maximum, condition: condition)
   }

@@ -4,23 +4,14 @@ import CitiesMVP
 /// Builds each MVP scene for the terminal: the view, the presenter its configurator makes, and a
 /// tracing decorator on each boundary the app can reach.
 @MainActor
-struct MVPSceneFactory {
+struct MVPSceneFactory: SceneFactory {
   let citiesConfigurator: CitiesConfigurator
   let addCityConfigurator: AddCityConfigurator
   let cityWeatherConfigurator: CityWeatherConfigurator
   let router: MVPTerminalRouter
   let traceLog: TraceLog
 
-  /// Builds the scene that navigation asked for.
-  func makeScene(for destination: SceneDestination) -> LiveScene {
-    switch destination {
-    case .savedCities: makeCities()
-    case .addCity: makeAddCity()
-    case .cityWeather(let city): makeCityWeather(for: city)
-    }
-  }
-
-  private func makeCities() -> LiveScene {
+  func makeCities() -> LiveScene {
     let view = MVPCitiesTerminalView()
     let tracedView = TracingCitiesView(view, traceLog: traceLog)
     let presenter = citiesConfigurator.configure(
@@ -29,7 +20,7 @@ struct MVPSceneFactory {
     return LiveScene(view: view, decorators: [tracedView], parts: [presenter])
   }
 
-  private func makeAddCity() -> LiveScene {
+  func makeAddCity() -> LiveScene {
     let view = MVPAddCityTerminalView()
     let tracedView = TracingAddCityView(view, traceLog: traceLog)
     let presenter = addCityConfigurator.configure(
@@ -38,7 +29,7 @@ struct MVPSceneFactory {
     return LiveScene(view: view, decorators: [tracedView], parts: [presenter])
   }
 
-  private func makeCityWeather(for city: City) -> LiveScene {
+  func makeCityWeather(for city: City) -> LiveScene {
     let view = MVPCityWeatherTerminalView(cityName: city.name)
     let tracedView = TracingCityWeatherView(view, traceLog: traceLog)
     let presenter = cityWeatherConfigurator.configure(

@@ -7,10 +7,7 @@ import CitiesMVP
 /// Give it use cases already traced with `.presenter` as their caller: in MVP the presenter is the
 /// role that calls them.
 @MainActor
-public final class MVPShell: FeatureShell {
-  public let patternName = "MVP"
-  private let flow: SceneFlow
-
+public final class MVPShell: SceneFlowShell {
   /// Makes the shell, which shows nothing until `start()`; the clock times the search's pause.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
@@ -31,19 +28,6 @@ public final class MVPShell: FeatureShell {
       router: MVPTerminalRouter(navigation: navigation),
       traceLog: traceLog
     )
-    flow = SceneFlow(navigation: navigation, makeScene: factory.makeScene(for:))
-  }
-
-  public var screen: Screen { flow.screen }
-
-  /// The objects of the scene on screen, for checking that they go away when it does.
-  var sceneObjects: [AnyObject] { flow.sceneObjects }
-
-  public func start() async {
-    await flow.start()
-  }
-
-  public func perform(_ action: FeatureAction) async {
-    await flow.perform(action)
+    super.init(patternName: "MVP", navigation: navigation, factory: factory)
   }
 }

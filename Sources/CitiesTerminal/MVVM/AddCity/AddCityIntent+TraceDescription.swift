@@ -1,7 +1,7 @@
 import CitiesMVVM
 
 // How the search's intents read in the trace, in short: `.queryChanged("ber")`.
-extension AddCityIntent {
+extension AddCityIntent: CustomTraceStringConvertible {
   var traceDescription: String {
     switch self {
     case .queryChanged(let text): ".queryChanged(\(BoundaryTrace.quoted(text)))"

@@ -1,7 +1,7 @@
 import CitiesMVVM
 
 // How the search's state reads in the trace, in short: `results(3 rows)`.
-extension AddCityState {
+extension AddCityState: CustomTraceStringConvertible {
   var traceDescription: String {
     switch self {
     case .idle(let message): "idle(\(BoundaryTrace.quoted(message)))"

@@ -5,39 +5,25 @@ import CitiesMVVM
 @MainActor
 final class MVVMAddCityTerminalView {
   private(set) var screen = Screen.addCity()
-  private let viewModel: AddCityViewModel
-  private let state: ObservedValue<AddCityState>
-  private let alert: ObservedValue<String?>
-  private let intents: BoundaryTrace
-  private let updates: BoundaryTrace
+  private let binding: ViewModelBinding<AddCityState, AddCityIntent>
   // The results on screen, which the intents carry back.
   private var rows: [CityRow] = []
 
-  /// Makes the view of the view model, which it owns, as a SwiftUI view owns its model.
+  /// Makes the view of the view model, which it owns through its binding, as a SwiftUI view owns
+  /// its model.
   init(viewModel: AddCityViewModel, traceLog: TraceLog) {
-    self.viewModel = viewModel
-    state = ObservedValue { viewModel.state }
-    alert = ObservedValue { viewModel.alert }
-    intents = BoundaryTrace(log: traceLog, from: .view, to: .viewModel)
-    updates = BoundaryTrace(log: traceLog, from: .viewModel, to: .view)
+    binding = ViewModelBinding(
+      traceLog: traceLog, state: { viewModel.state }, alert: { viewModel.alert },
+      send: viewModel.send)
   }
 
   private func send(_ intent: AddCityIntent) async {
-    intents.record("send(\(intent.traceDescription))")
-    await viewModel.send(intent)
+    await binding.send(intent)
     redraw()
   }
 
   private func redraw() {
-    state.drawIfChanged { state in
-      updates.record("state = \(state.traceDescription)")
-      show(state)
-    }
-    alert.drawIfChanged { alert in
-      guard alert != screen.alert else { return }
-      updates.record("alert = \(alert.map(BoundaryTrace.quoted) ?? "nil")")
-      screen.alert = alert
-    }
+    binding.redraw(show: show(_:), showAlert: { screen.alert = $0 })
   }
 
   private func show(_ state: AddCityState) {

@@ -1,7 +1,7 @@
 import CitiesMVVM
 
 // How the saved-cities intents read in the trace, in short: `.deleteTapped(row: Berlin)`.
-extension CitiesIntent {
+extension CitiesIntent: CustomTraceStringConvertible {
   var traceDescription: String {
     switch self {
     case .appeared: ".appeared"

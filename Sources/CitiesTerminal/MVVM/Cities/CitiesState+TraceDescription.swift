@@ -1,7 +1,7 @@
 import CitiesMVVM
 
 // How the saved-cities state reads in the trace, in short: `list(2 rows)`.
-extension CitiesState {
+extension CitiesState: CustomTraceStringConvertible {
   var traceDescription: String {
     switch self {
     case .loading: "loading"

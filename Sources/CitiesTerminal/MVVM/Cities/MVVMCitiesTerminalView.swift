@@ -5,39 +5,25 @@ import CitiesMVVM
 @MainActor
 final class MVVMCitiesTerminalView {
   private(set) var screen = Screen.savedCities()
-  private let viewModel: CitiesViewModel
-  private let state: ObservedValue<CitiesState>
-  private let alert: ObservedValue<String?>
-  private let intents: BoundaryTrace
-  private let updates: BoundaryTrace
+  private let binding: ViewModelBinding<CitiesState, CitiesIntent>
   // The rows on screen, which the intents carry back.
   private var rows: [CityRow] = []
 
-  /// Makes the view of the view model, which it owns, as a SwiftUI view owns its model.
+  /// Makes the view of the view model, which it owns through its binding, as a SwiftUI view owns
+  /// its model.
   init(viewModel: CitiesViewModel, traceLog: TraceLog) {
-    self.viewModel = viewModel
-    state = ObservedValue { viewModel.state }
-    alert = ObservedValue { viewModel.alert }
-    intents = BoundaryTrace(log: traceLog, from: .view, to: .viewModel)
-    updates = BoundaryTrace(log: traceLog, from: .viewModel, to: .view)
+    binding = ViewModelBinding(
+      traceLog: traceLog, state: { viewModel.state }, alert: { viewModel.alert },
+      send: viewModel.send)
   }
 
   private func send(_ intent: CitiesIntent) async {
-    intents.record("send(\(intent.traceDescription))")
-    await viewModel.send(intent)
+    await binding.send(intent)
     redraw()
   }
 
   private func redraw() {
-    state.drawIfChanged { state in
-      updates.record("state = \(state.traceDescription)")
-      show(state)
-    }
-    alert.drawIfChanged { alert in
-      guard alert != screen.alert else { return }
-      updates.record("alert = \(alert.map(BoundaryTrace.quoted) ?? "nil")")
-      screen.alert = alert
-    }
+    binding.redraw(show: show(_:), showAlert: { screen.alert = $0 })
   }
 
   private func show(_ state: CitiesState) {

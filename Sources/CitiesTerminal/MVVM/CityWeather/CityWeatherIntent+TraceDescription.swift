@@ -1,7 +1,7 @@
 import CitiesMVVM
 
 // How the weather scene's intents read in the trace, in short: `.retryTapped`.
-extension CityWeatherIntent {
+extension CityWeatherIntent: CustomTraceStringConvertible {
   var traceDescription: String {
     switch self {
     case .appeared: ".appeared"

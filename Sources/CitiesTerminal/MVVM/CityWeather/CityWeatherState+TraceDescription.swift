@@ -1,7 +1,7 @@
 import CitiesMVVM
 
 // How the weather scene's state reads in the trace, in short: `report(18°C, Clear sky, 7 days)`.
-extension CityWeatherState {
+extension CityWeatherState: CustomTraceStringConvertible {
   var traceDescription: String {
     switch self {
     case .loading:

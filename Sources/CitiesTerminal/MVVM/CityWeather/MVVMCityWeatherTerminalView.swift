@@ -5,31 +5,23 @@ import CitiesMVVM
 @MainActor
 final class MVVMCityWeatherTerminalView {
   private(set) var screen: Screen
-  private let viewModel: CityWeatherViewModel
-  private let state: ObservedValue<CityWeatherState>
-  private let intents: BoundaryTrace
-  private let updates: BoundaryTrace
+  private let binding: ViewModelBinding<CityWeatherState, CityWeatherIntent>
 
-  /// Makes the view of the view model, which it owns, as a SwiftUI view owns its model.
+  /// Makes the view of the view model, which it owns through its binding, as a SwiftUI view owns
+  /// its model.
   init(viewModel: CityWeatherViewModel, traceLog: TraceLog) {
-    self.viewModel = viewModel
     screen = .cityWeather(named: viewModel.title)
-    state = ObservedValue { viewModel.state }
-    intents = BoundaryTrace(log: traceLog, from: .view, to: .viewModel)
-    updates = BoundaryTrace(log: traceLog, from: .viewModel, to: .view)
+    binding = ViewModelBinding(
+      traceLog: traceLog, state: { viewModel.state }, send: viewModel.send)
   }
 
   private func send(_ intent: CityWeatherIntent) async {
-    intents.record("send(\(intent.traceDescription))")
-    await viewModel.send(intent)
+    await binding.send(intent)
     redraw()
   }
 
   private func redraw() {
-    state.drawIfChanged { state in
-      updates.record("state = \(state.traceDescription)")
-      show(state)
-    }
+    binding.redraw(show: show(_:))
   }
 
   private func show(_ state: CityWeatherState) {

@@ -6,37 +6,28 @@ import CitiesMVVM
 ///
 /// The view records the other two boundaries itself: the intents it sends and the states it draws.
 @MainActor
-struct MVVMSceneFactory {
+struct MVVMSceneFactory: SceneFactory {
   let citiesAssembler: CitiesAssembler
   let addCityAssembler: AddCityAssembler
   let cityWeatherAssembler: CityWeatherAssembler
   let navigator: MVVMTerminalNavigator
   let traceLog: TraceLog
 
-  /// Builds the scene that navigation asked for.
-  func makeScene(for destination: SceneDestination) -> LiveScene {
-    switch destination {
-    case .savedCities: makeCities()
-    case .addCity: makeAddCity()
-    case .cityWeather(let city): makeCityWeather(for: city)
-    }
-  }
-
-  private func makeCities() -> LiveScene {
+  func makeCities() -> LiveScene {
     let tracedNavigator = TracingCitiesNavigator(navigator, traceLog: traceLog)
     let viewModel = citiesAssembler.makeViewModel(navigator: tracedNavigator)
     let view = MVVMCitiesTerminalView(viewModel: viewModel, traceLog: traceLog)
     return LiveScene(view: view, decorators: [tracedNavigator], parts: [viewModel])
   }
 
-  private func makeAddCity() -> LiveScene {
+  func makeAddCity() -> LiveScene {
     let tracedNavigator = TracingAddCityNavigator(navigator, traceLog: traceLog)
     let viewModel = addCityAssembler.makeViewModel(navigator: tracedNavigator)
     let view = MVVMAddCityTerminalView(viewModel: viewModel, traceLog: traceLog)
     return LiveScene(view: view, decorators: [tracedNavigator], parts: [viewModel])
   }
 
-  private func makeCityWeather(for city: City) -> LiveScene {
+  func makeCityWeather(for city: City) -> LiveScene {
     let tracedNavigator = TracingCityWeatherNavigator(navigator, traceLog: traceLog)
     let viewModel = cityWeatherAssembler.makeViewModel(city: city, navigator: tracedNavigator)
     let view = MVVMCityWeatherTerminalView(viewModel: viewModel, traceLog: traceLog)

@@ -7,10 +7,7 @@ import CitiesMVVM
 /// Give it use cases already traced with `.viewModel` as their caller: in MVVM the view model
 /// calls them, through its scene's use case facade.
 @MainActor
-public final class MVVMShell: FeatureShell {
-  public let patternName = "MVVM"
-  private let flow: SceneFlow
-
+public final class MVVMShell: SceneFlowShell {
   /// Makes the shell, which shows nothing until `start()`; the clock times the search's pause.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
@@ -31,19 +28,6 @@ public final class MVVMShell: FeatureShell {
       navigator: MVVMTerminalNavigator(navigation: navigation),
       traceLog: traceLog
     )
-    flow = SceneFlow(navigation: navigation, makeScene: factory.makeScene(for:))
-  }
-
-  public var screen: Screen { flow.screen }
-
-  /// The objects of the scene on screen, for checking that they go away when it does.
-  var sceneObjects: [AnyObject] { flow.sceneObjects }
-
-  public func start() async {
-    await flow.start()
-  }
-
-  public func perform(_ action: FeatureAction) async {
-    await flow.perform(action)
+    super.init(patternName: "MVVM", navigation: navigation, factory: factory)
   }
 }

@@ -6,23 +6,14 @@ import CitiesVIP
 ///
 /// The interactor → presenter boundary is traced by the configurators' `presenterDecorator`.
 @MainActor
-struct VIPSceneFactory {
+struct VIPSceneFactory: SceneFactory {
   let citiesConfigurator: CitiesConfigurator
   let addCityConfigurator: AddCityConfigurator
   let cityWeatherConfigurator: CityWeatherConfigurator
   let coordinator: VIPTerminalCoordinator
   let traceLog: TraceLog
 
-  /// Builds the scene that navigation asked for.
-  func makeScene(for destination: SceneDestination) -> LiveScene {
-    switch destination {
-    case .savedCities: makeCities()
-    case .addCity: makeAddCity()
-    case .cityWeather(let city): makeCityWeather(for: city)
-    }
-  }
-
-  private func makeCities() -> LiveScene {
+  func makeCities() -> LiveScene {
     let view = VIPCitiesTerminalView()
     let display = TracingCitiesDisplayLogic(view, traceLog: traceLog)
     let tracedCoordinator = TracingCitiesCoordinator(coordinator, traceLog: traceLog)
@@ -33,7 +24,7 @@ struct VIPSceneFactory {
       view: view, decorators: [display, tracedCoordinator], parts: [scene.interactor, scene.router])
   }
 
-  private func makeAddCity() -> LiveScene {
+  func makeAddCity() -> LiveScene {
     let view = VIPAddCityTerminalView()
     let display = TracingAddCityDisplayLogic(view, traceLog: traceLog)
     let tracedCoordinator = TracingAddCityCoordinator(coordinator, traceLog: traceLog)
@@ -44,7 +35,7 @@ struct VIPSceneFactory {
       view: view, decorators: [display, tracedCoordinator], parts: [scene.interactor, scene.router])
   }
 
-  private func makeCityWeather(for city: City) -> LiveScene {
+  func makeCityWeather(for city: City) -> LiveScene {
     let view = VIPCityWeatherTerminalView(cityName: city.name)
     let display = TracingCityWeatherDisplayLogic(view, traceLog: traceLog)
     let tracedCoordinator = TracingCityWeatherCoordinator(coordinator, traceLog: traceLog)

@@ -7,10 +7,7 @@ import CitiesVIP
 /// Give it use cases already traced with `.interactor` as their caller: in VIP the interactor is
 /// the role that calls them.
 @MainActor
-public final class VIPShell: FeatureShell {
-  public let patternName = "VIP"
-  private let flow: SceneFlow
-
+public final class VIPShell: SceneFlowShell {
   /// Makes the shell, which shows nothing until `start()`; the clock times the search's pause.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
@@ -38,19 +35,6 @@ public final class VIPShell: FeatureShell {
       coordinator: VIPTerminalCoordinator(navigation: navigation),
       traceLog: traceLog
     )
-    flow = SceneFlow(navigation: navigation, makeScene: factory.makeScene(for:))
-  }
-
-  public var screen: Screen { flow.screen }
-
-  /// The objects of the scene on screen, for checking that they go away when it does.
-  var sceneObjects: [AnyObject] { flow.sceneObjects }
-
-  public func start() async {
-    await flow.start()
-  }
-
-  public func perform(_ action: FeatureAction) async {
-    await flow.perform(action)
+    super.init(patternName: "VIP", navigation: navigation, factory: factory)
   }
 }
