@@ -2,6 +2,10 @@ import CitiesData
 import CitiesDomain
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Builds the app's object graph from the launch options: the gateways the options choose, the
 /// use cases on them, and the tracing decorators around their boundaries.
 ///
@@ -38,12 +42,24 @@ public struct CompositionRoot {
   func makeCitySearchGateway() -> any CitySearchGateway {
     guard options.dataSource != .sample else { return SampleCitySearchGateway() }
     let baseURL = options.dataSource.openMeteoConfiguration.geocodingBaseURL
-    return OpenMeteoCitySearchGateway(apiClient: URLSessionAPIClient(baseURL: baseURL))
+    return OpenMeteoCitySearchGateway(
+      apiClient: URLSessionAPIClient(baseURL: baseURL, session: makeAPISession()))
   }
 
   func makeWeatherGateway() -> any WeatherGateway {
     guard options.dataSource != .sample else { return SampleWeatherGateway() }
     let baseURL = options.dataSource.openMeteoConfiguration.forecastBaseURL
-    return OpenMeteoWeatherGateway(apiClient: URLSessionAPIClient(baseURL: baseURL))
+    return OpenMeteoWeatherGateway(
+      apiClient: URLSessionAPIClient(baseURL: baseURL, session: makeAPISession()))
+  }
+
+  // Ephemeral: nothing is cached on disk or shared between runs. The same limit applies to the
+  // wait for each answer and to the whole transfer, so a server that trickles bytes is cut off too.
+  private func makeAPISession() -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    let seconds = TimeInterval(options.apiTimeout.components.seconds)
+    configuration.timeoutIntervalForRequest = seconds
+    configuration.timeoutIntervalForResource = seconds
+    return URLSession(configuration: configuration)
   }
 }

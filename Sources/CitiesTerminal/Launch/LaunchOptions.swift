@@ -24,6 +24,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var scriptPath: String?
   /// Whether the session starts with tracing on.
   public var isTracing = false
+  /// How long a live request may take, from sending it to the last byte of its answer.
+  public var apiTimeout = Duration.seconds(15)
 
   /// Makes the options of a plain `cities` run on the given store.
   public init(storeURL: URL) {

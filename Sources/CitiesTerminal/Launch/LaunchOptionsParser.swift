@@ -42,5 +42,18 @@ public struct LaunchOptionsParser {
     if let path = environment["CITIES_STORE"], !path.isEmpty {
       options.storeURL = Self.fileURL(path)
     }
+    if let text = environment["CITIES_API_TIMEOUT"], !text.isEmpty {
+      options.apiTimeout = try Self.apiTimeout(text)
+    }
+  }
+
+  // Whole seconds only: on Linux, URLSession drops the fraction, so "0.5" would time out at once.
+  // The upper bound keeps the milliseconds it computes far from overflowing.
+  private static func apiTimeout(_ text: String) throws(LaunchError) -> Duration {
+    guard let seconds = Int(text), (1...3600).contains(seconds) else {
+      throw LaunchError(
+        "CITIES_API_TIMEOUT needs a whole number of seconds from 1 to 3600, such as 15.")
+    }
+    return .seconds(seconds)
   }
 }

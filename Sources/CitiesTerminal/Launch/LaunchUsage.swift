@@ -15,5 +15,7 @@ enum LaunchUsage {
       compare          Run a script (or a built-in demo) through MVP, VIP and MVVM and show
                        that the screens agree while the traces differ.
       --mermaid        With compare: print each trace as a Mermaid sequence diagram.
+
+    CITIES_API_TIMEOUT sets how many seconds a live request may take (default 15).
     """
 }

@@ -6,7 +6,9 @@
 struct CommandParser {
   /// The command on the line, or `nil` for a line to skip: a blank one, or a `#` comment.
   func parse(_ line: String) throws(CommandError) -> Command? {
-    let words = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+    // Control characters go first, so a stray escape code or NUL neither hides a command nor
+    // travels on into a search.
+    let words = TerminalText.sanitized(line).split(maxSplits: 1, whereSeparator: \.isWhitespace)
     guard let first = words.first, !first.hasPrefix("#") else { return nil }
     let verb = first.lowercased()
     let argument = words.count > 1 ? String(words[1]).trimmingWhitespace() : ""
@@ -27,12 +29,12 @@ struct CommandParser {
     -> Command?
   {
     switch verb {
-    case "add": return .add(text: argument)
+    case "add": return .add(text: try searchText(argument, verb: verb))
     case "search":
       guard !argument.isEmpty else {
         throw CommandError("'search' needs some text, such as 'search lon'.")
       }
-      return .search(text: argument)
+      return .search(text: try searchText(argument, verb: verb))
     case "pick": return .pick(number: try number(argument, verb: verb))
     case "delete", "del", "rm": return .delete(number: try number(argument, verb: verb))
     case "open": return .open(number: try number(argument, verb: verb))
@@ -48,6 +50,17 @@ struct CommandParser {
       return .trace(isOn: isOn)
     default: return nil
     }
+  }
+
+  // Place names are far shorter; a longer text is a paste gone wrong, and echoing it back in
+  // "No cities match" would fill the screen.
+  private static let searchTextLimit = 100
+
+  private func searchText(_ argument: String, verb: String) throws(CommandError) -> String {
+    guard argument.count <= Self.searchTextLimit else {
+      throw CommandError("'\(verb)' takes at most \(Self.searchTextLimit) characters.")
+    }
+    return argument
   }
 
   private func number(_ argument: String, verb: String) throws(CommandError) -> Int {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -15,7 +14,7 @@ final class StubbedHost: Sendable {
     var waiters: [CheckedContinuation<URLRequest, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = LockedValue(State())
 
   /// Every request received so far, oldest first.
   var receivedRequests: [URLRequest] {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -10,7 +9,7 @@ import Synchronization
 /// `URLSession` makes protocol instances itself, so the stub finds its script in a registry
 /// keyed by host name. Giving every test a host of its own keeps tests that run in parallel apart.
 final class URLProtocolStub: URLProtocol {
-  private static let hosts = Mutex<[String: StubbedHost]>([:])
+  private static let hosts = LockedValue<[String: StubbedHost]>([:])
 
   /// Sends the requests for `name` to `host` until it is unregistered.
   static func register(_ host: StubbedHost, named name: String) {

@@ -18,14 +18,17 @@ struct AppRun {
   }
 }
 
-/// Runs `cities` with the given arguments and commands; `storeContents`, when given, is written
-/// to the store file first.
+/// Runs `cities` with the given arguments and commands.
+///
+/// `storeContents`, when given, is written to the store file first. The commands come from a
+/// script unless `inputIsTerminal` says a person types them.
 @MainActor
 func runApp(
   _ arguments: [String] = [],
   commands: [String],
   storeContents: String? = nil,
-  environment: [String: String] = [:]
+  environment: [String: String] = [:],
+  inputIsTerminal: Bool = false
 ) async throws -> AppRun {
   let folder = try TemporaryDirectory()
   let store = folder.file(named: "cities.json")
@@ -37,7 +40,7 @@ func runApp(
     arguments: arguments,
     environment: ["CITIES_STORE": store.path(percentEncoded: false), "COLUMNS": "80"]
       .merging(environment) { $1 },
-    input: ScriptedInput(commands),
+    input: ScriptedInput(commands, isTerminal: inputIsTerminal),
     output: output,
     errorOutput: CapturedOutput(),
     clock: ImmediateClock()

@@ -134,6 +134,26 @@ struct LaunchOptionsParserTests {
     }
   }
 
+  @Test("Live requests may take 15 seconds, or as many whole seconds as CITIES_API_TIMEOUT says")
+  func apiTimeout() throws {
+    let standard = try parse([])
+    let shorter = try parse([], environment: ["CITIES_API_TIMEOUT": "2"])
+
+    #expect(standard.apiTimeout == .seconds(15))
+    #expect(shorter.apiTimeout == .seconds(2))
+  }
+
+  @Test(
+    "A CITIES_API_TIMEOUT that is not a whole number of seconds from 1 to 3600 is refused",
+    arguments: ["0", "-5", "0.5", "3601", "soon", "99999999999999999999"])
+  func badAPITimeout(value: String) {
+    let message =
+      "CITIES_API_TIMEOUT needs a whole number of seconds from 1 to 3600, such as 15."
+    #expect(throws: LaunchError(message)) {
+      try parse([], environment: ["CITIES_API_TIMEOUT": value])
+    }
+  }
+
   private func parse(
     _ arguments: [String], environment: [String: String] = [:]
   ) throws(LaunchError) -> LaunchOptions {

@@ -1,0 +1,14 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// Why the loopback server could not start: the system call that failed and the system's reason.
+public struct LoopbackServerError: Error, CustomStringConvertible {
+  public let description: String
+
+  init(call: String) {
+    description = "\(call) failed: \(String(cString: strerror(errno)))"
+  }
+}

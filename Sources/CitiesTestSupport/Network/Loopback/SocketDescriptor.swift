@@ -1,0 +1,59 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// One open POSIX file descriptor (a socket or a pipe's end) with the few calls the loopback
+/// server makes on it, spelled once for Linux and macOS.
+struct SocketDescriptor: Sendable {
+  let rawValue: Int32
+
+  /// Waits until this descriptor has something to read, or until `latch` is raised.
+  ///
+  /// - Returns: `true` when there is something to read, `false` when the latch woke the wait.
+  func waitUntilReadable(unless latch: Latch) -> Bool {
+    var descriptors = [
+      pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: latch.descriptor.rawValue, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+      guard errno == EINTR else { return false }
+    }
+    return descriptors[1].revents == 0
+  }
+
+  /// Reads what has arrived, at most `limit` bytes; an empty answer means the peer closed.
+  func receive(limit: Int) -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: limit)
+    let count = buffer.withUnsafeMutableBytes { read(rawValue, $0.baseAddress, limit) }
+    return Array(buffer.prefix(max(count, 0)))
+  }
+
+  /// Sends every byte, or stops quietly when the peer has gone: a client that gave up waiting is
+  /// one of the faults under test, not an error of the server.
+  func sendAll(_ bytes: some Collection<UInt8>) {
+    var remaining = Array(bytes)[...]
+    while !remaining.isEmpty {
+      let sent = remaining.withUnsafeBytes { send(rawValue, $0.baseAddress, $0.count, noSignal) }
+      guard sent > 0 else { return }
+      remaining = remaining.dropFirst(sent)
+    }
+  }
+
+  func close() {
+    #if canImport(Darwin)
+      _ = Darwin.close(rawValue)
+    #else
+      _ = Glibc.close(rawValue)
+    #endif
+  }
+}
+
+// Writing to a socket the client has closed must fail with EPIPE, not kill the test process with
+// SIGPIPE. Linux says so per call; macOS per socket (see `ListeningSocket.accept`).
+#if canImport(Darwin)
+  private let noSignal: Int32 = 0
+#else
+  private let noSignal = Int32(MSG_NOSIGNAL)
+#endif
