@@ -13,9 +13,15 @@ struct APIFault: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
+  /// Whether the fault makes the app wait out a real timeout, so plain `swift test` leaves it out.
+  var waitsForTimeout: Bool { apiTimeout != nil }
+
+  /// The faults that wait out the client's timeout (a second, at the least Linux honours).
+  static let slow = shared(shapedLike: berlinSearchAnswer()).filter(\.waitsForTimeout)
+
   /// The faults of a search answer: the shared ones, and bodies of the wrong shape.
   static let search =
-    shared(shapedLike: berlinSearchAnswer())
+    shared(shapedLike: berlinSearchAnswer()).filter { !$0.waitsForTimeout }
     + [
       APIFault(
         name: "an id as text",
@@ -30,7 +36,7 @@ struct APIFault: Sendable, CustomTestStringConvertible {
 
   /// The faults of a forecast answer: the shared ones, and bodies of the wrong shape.
   static let weather =
-    shared(shapedLike: forecastAnswer())
+    shared(shapedLike: forecastAnswer()).filter { !$0.waitsForTimeout }
     + [
       APIFault(
         name: "a temperature as text",

@@ -11,6 +11,19 @@ struct HostileAPITests {
     "A bad search answer is one line, the session goes on, the store is untouched",
     arguments: APIFault.search)
   func searchFault(fault: APIFault) async throws {
+    try await checkSearch(against: fault)
+  }
+
+  @Test(
+    "A search or forecast slower than the timeout is one line, and the session goes on",
+    .enabled(if: SlowChecks.areEnabled, Comment(rawValue: SlowChecks.reason)),
+    arguments: APIFault.slow)
+  func slowFault(fault: APIFault) async throws {
+    try await checkSearch(against: fault)
+    try await checkWeather(against: fault)
+  }
+
+  private func checkSearch(against fault: APIFault) async throws {
     let server = try LoopbackHTTPServer(answers: [
       "/v1/search": fault.answer, "/v1/forecast": forecastAnswer(),
     ])
@@ -34,6 +47,10 @@ struct HostileAPITests {
     "A bad forecast answer is one line, the session goes on, the store is untouched",
     arguments: APIFault.weather)
   func weatherFault(fault: APIFault) async throws {
+    try await checkWeather(against: fault)
+  }
+
+  private func checkWeather(against fault: APIFault) async throws {
     let server = try LoopbackHTTPServer(answers: [
       "/v1/search": berlinSearchAnswer(), "/v1/forecast": fault.answer,
     ])

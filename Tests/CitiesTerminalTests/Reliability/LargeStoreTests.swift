@@ -1,9 +1,12 @@
+import CitiesTestSupport
 import Foundation
 import Testing
 
 /// The app on a store far larger than anyone builds by hand.
 @MainActor
-@Suite("cities with 10,000 saved cities")
+@Suite(
+  "cities with 10,000 saved cities",
+  .enabled(if: SlowChecks.areEnabled, Comment(rawValue: SlowChecks.reason)))
 struct LargeStoreTests {
   @Test("list shows all 10,000 rows, numbered in order, and the store stays as it was")
   func list() async throws {
