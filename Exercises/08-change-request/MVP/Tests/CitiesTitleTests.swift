@@ -52,6 +52,16 @@ struct CitiesTitleTests {
     #expect(shownTitle() == "Saved cities")
   }
 
+  @Test("A list that fails to load again after a delete has the plain title")
+  func plainWhenReloadAfterDeleteFails() async {
+    await presenter.viewDidAppear()
+    await displayCities.answer(with: .failure(AnyError()))
+
+    await presenter.deleteButtonPressed(row: 0)
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
   @Test("Deleting a row counts the rows that remain")
   func followsADelete() async {
     await presenter.viewDidAppear()
@@ -72,9 +82,47 @@ struct CitiesTitleTests {
     #expect(shownTitle() == "Saved cities (2)")
   }
 
-  // The one line that knows where this pattern shows the title: the view reads it from the
-  // presenter, as it reads the rows.
-  private func shownTitle() -> String? {
-    nil  // Return the title as the view would read it, once your scene offers one.
+  @Test("While the list loads again the title is plain, as the view reads it on loading")
+  func plainWhileReloading() async {
+    let view = TitleOnLoadingView()
+    view.presenter = CitiesConfigurator(
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+    )
+    .configure(view: view, router: CitiesRouterSpy())
+    await view.presenter?.viewDidAppear()
+
+    await view.presenter?.viewDidAppear()
+
+    #expect(view.titlesOnLoading == ["Saved cities", "Saved cities"])
   }
+
+  private func shownTitle() -> String? {
+    readTitle(of: presenter)
+  }
+}
+
+// The one line that knows where this pattern shows the title: the view reads it from the
+// presenter, as it reads the rows.
+@MainActor
+private func readTitle(of presenter: any CitiesPresenter) -> String? {
+  nil  // Return the title as the view would read it, once your scene offers one.
+}
+
+/// A view that notes the title it would draw each time it is told to show loading.
+@MainActor
+private final class TitleOnLoadingView: CitiesView {
+  var presenter: (any CitiesPresenter)?
+  private(set) var titlesOnLoading: [String?] = []
+
+  func displayLoading() {
+    titlesOnLoading.append(presenter.flatMap(readTitle(of:)))
+  }
+
+  func refreshCitiesView() {}
+
+  func displayEmptyState(message: String) {}
+
+  func displayError(message: String) {}
+
+  func displayAlert(message: String) {}
 }
