@@ -16,9 +16,10 @@ struct AddCityStoryTests {
     #expect(outcome.navigation == [.addCity, .closedAddCity])
     #expect(
       outcome.cities
-        == ShownScreen(states: [
-          .loading, .rows([londonRow()]), .loading, .rows([londonRow(), berlinRow()]),
-        ]))
+        == ShownScreen(
+          title: "Saved cities (2)",
+          states: [.loading, .rows([londonRow()]), .loading, .rows([londonRow(), berlinRow()])]
+        ))
   }
 
   @Test(

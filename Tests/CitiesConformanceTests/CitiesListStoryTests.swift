@@ -8,7 +8,10 @@ struct CitiesListStoryTests {
   func savedCitiesAppear(pattern: Pattern) async throws {
     let outcome = try await Story.savedCitiesAppear.play(on: pattern)
 
-    #expect(outcome.cities == ShownScreen(states: [.loading, .rows([berlinRow(), londonRow()])]))
+    #expect(
+      outcome.cities
+        == ShownScreen(
+          title: "Saved cities (2)", states: [.loading, .rows([berlinRow(), londonRow()])]))
     #expect(outcome.saved == [berlin(), london()])
     #expect(outcome.navigation.isEmpty)
   }
@@ -18,7 +21,8 @@ struct CitiesListStoryTests {
     let outcome = try await Story.emptyList.play(on: pattern)
 
     let message = #"No saved cities yet. Type "add" and a name to find one."#
-    #expect(outcome.cities == ShownScreen(states: [.loading, .empty(message)]))
+    #expect(
+      outcome.cities == ShownScreen(title: "Saved cities", states: [.loading, .empty(message)]))
   }
 
   @Test(
@@ -29,7 +33,10 @@ struct CitiesListStoryTests {
 
     #expect(
       outcome.cities
-        == ShownScreen(states: [.loading, .rows([berlinRow(), londonRow()]), .rows([londonRow()])]))
+        == ShownScreen(
+          title: "Saved cities (1)",
+          states: [.loading, .rows([berlinRow(), londonRow()]), .rows([londonRow()])]
+        ))
     #expect(outcome.saved == [london()])
   }
 
@@ -42,6 +49,7 @@ struct CitiesListStoryTests {
     #expect(
       outcome.cities
         == ShownScreen(
+          title: "Saved cities (2)",
           states: [.loading, .rows([berlinRow(), londonRow()])],
           alerts: ["Could not delete Berlin: The disk is full."]
         ))
@@ -63,12 +71,15 @@ struct CitiesListStoryTests {
 
     #expect(
       outcome.cities
-        == ShownScreen(states: [
-          .loading,
-          .error("Could not load your cities: The file is damaged."),
-          .loading,
-          .rows([berlinRow()]),
-        ]))
+        == ShownScreen(
+          title: "Saved cities (1)",
+          states: [
+            .loading,
+            .error("Could not load your cities: The file is damaged."),
+            .loading,
+            .rows([berlinRow()]),
+          ]
+        ))
   }
 
   @Test(

@@ -27,11 +27,22 @@ public enum Cities {
     public struct ViewModel: Equatable, Sendable {
       /// The one state the scene shows.
       public let state: CitiesViewState
+      // kata:solution 08
+      /// The list's title, counting the rows while they show: `Saved cities (2)`.
+      public let title: String
 
-      /// Makes the view model for a state.
-      public init(state: CitiesViewState) {
+      /// Makes the view model for a state and the title that goes with it.
+      public init(state: CitiesViewState, title: String) {
         self.state = state
+        self.title = title
       }
+      // kata:starter
+      //
+      // /// Makes the view model for a state.
+      // public init(state: CitiesViewState) {
+      //   self.state = state
+      // }
+      // kata:end
     }
   }
 

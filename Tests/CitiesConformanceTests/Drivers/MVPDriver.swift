@@ -70,7 +70,9 @@ final class MVPDriver: ScenesDriver {
     weatherView?.presenter?.backButtonPressed()
   }
 
-  var citiesScreen: ShownScreen { ShownScreen(mvpCities: citiesView?.messages ?? []) }
+  var citiesScreen: ShownScreen {
+    ShownScreen(mvpCities: citiesView?.messages ?? [], title: citiesView?.presenter?.title)
+  }
 
   var addCityScreen: ShownScreen { ShownScreen(mvpAddCity: addCityView?.messages ?? []) }
 

@@ -84,7 +84,8 @@ final class MVVMDriver: ScenesDriver {
   }
 
   var citiesScreen: ShownScreen {
-    ShownScreen(mvvmCities: cities?.states.values ?? [], alerts: citiesAlerts)
+    ShownScreen(
+      mvvmCities: cities?.states.values ?? [], title: cities?.viewModel.title, alerts: citiesAlerts)
   }
 
   var addCityScreen: ShownScreen {

@@ -2,8 +2,9 @@ import CitiesTestSupport
 
 // Reads what the MVP views were told, message by message, into the words every pattern shares.
 extension ShownScreen {
-  init(mvpCities messages: [CitiesViewSpy.Message]) {
-    self.init()
+  // The view reads the title from its presenter whenever it draws, so only the last one counts.
+  init(mvpCities messages: [CitiesViewSpy.Message], title: String?) {
+    self.init(title: title)
     for message in messages {
       switch message {
       case .loading: show(.loading)

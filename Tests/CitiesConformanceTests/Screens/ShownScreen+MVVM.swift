@@ -2,8 +2,8 @@ import CitiesMVVM
 
 // Reads the states an MVVM view observed, one by one, into the words every pattern shares.
 extension ShownScreen {
-  init(mvvmCities states: [CitiesState], alerts: [String]) {
-    self.init(states: states.map(shown), alerts: alerts)
+  init(mvvmCities states: [CitiesState], title: String?, alerts: [String]) {
+    self.init(title: title, states: states.map(shown), alerts: alerts)
   }
 
   init(mvvmAddCity states: [AddCityState], alerts: [String]) {

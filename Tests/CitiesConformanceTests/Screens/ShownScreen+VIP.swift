@@ -7,7 +7,9 @@ extension ShownScreen {
     self.init()
     for message in messages {
       switch message {
-      case .displayCities(let viewModel): show(shown(viewModel.state))
+      case .displayCities(let viewModel):
+        title = viewModel.title
+        show(shown(viewModel.state))
       case .displayDeleteCity(let viewModel): alerts.append(viewModel.alertMessage)
       }
     }

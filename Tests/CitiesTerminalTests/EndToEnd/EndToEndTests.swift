@@ -22,9 +22,9 @@ struct EndToEndTests {
     let screens = run.screens
     try #require(screens.count == 7)
     #expect(screens[0].contains("  1  Berlin  Germany"))
-    #expect(screens[1].contains("Saved cities\n  1  Berlin  Germany\n"))
+    #expect(screens[1].contains("Saved cities (1)\n  1  Berlin  Germany\n"))
     #expect(screens[3].contains("  1  Berlin  Germany\n  2  London  England, United Kingdom\n"))
-    #expect(screens[4].contains("Saved cities\n  1  London  England, United Kingdom\n"))
+    #expect(screens[4].contains("Saved cities (1)\n  1  London  England, United Kingdom\n"))
     #expect(screens[5].contains("London\n"))
     #expect(screens[5].contains("  1  Today  "))
     #expect(screens[5].split(separator: "\n").filter { $0.hasPrefix("  ") }.count == 7)

@@ -2,7 +2,9 @@ import CitiesTerminal
 
 /// The saved list as the shells show it, with the given rows, or the empty list's invitation.
 func savedCitiesScreen(rows: [[String]] = []) -> Screen {
-  guard rows.isEmpty else { return Screen(scene: .cities, title: "Saved cities", rows: rows) }
+  guard rows.isEmpty else {
+    return Screen(scene: .cities, title: "Saved cities (\(rows.count))", rows: rows)
+  }
   return Screen(
     scene: .cities, title: "Saved cities",
     message: #"No saved cities yet. Type "add" and a name to find one."#)

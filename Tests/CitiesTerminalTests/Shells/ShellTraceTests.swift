@@ -17,6 +17,7 @@ struct ShellTraceTests {
         event(.presenter, .useCase, "displayCities()"),
         event(
           .presenter, .view, #"displayEmptyState(message: "No saved cities yet. Type "add"…")"#),
+        event(.view, .presenter, "title"),
       ])
   }
 

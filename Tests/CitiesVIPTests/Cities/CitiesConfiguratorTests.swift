@@ -22,11 +22,20 @@ struct CitiesConfiguratorTests {
       CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
       CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
+    // kata:solution 08
     #expect(
       view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
-        .displayCities(Cities.LoadCities.ViewModel(state: .result(rows))),
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
+        .displayCities(
+          Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")),
       ])
+    // kata:starter
+    // #expect(
+    //   view.messages == [
+    //     .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
+    //     .displayCities(Cities.LoadCities.ViewModel(state: .result(rows))),
+    //   ])
+    // kata:end
   }
 
   @Test("Selecting a row, then routing, opens that city's weather")
@@ -74,8 +83,9 @@ struct CitiesConfiguratorTests {
     #expect(observer.messages == [.presentLoading, .presentCities([anyCity()])])
     #expect(
       view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
-        .displayCities(Cities.LoadCities.ViewModel(state: .result([row]))),
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
+        .displayCities(
+          Cities.LoadCities.ViewModel(state: .result([row]), title: "Saved cities (1)")),
       ])
   }
 }

@@ -17,7 +17,12 @@ struct CitiesPresenterTests {
   func loadingState() {
     presenter.presentCities(response: .loading)
 
-    #expect(view.messages == [.displayCities(Cities.LoadCities.ViewModel(state: .loading))])
+    // kata:solution 08
+    let viewModel = Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")
+    // kata:starter
+    // let viewModel = Cities.LoadCities.ViewModel(state: .loading)
+    // kata:end
+    #expect(view.messages == [.displayCities(viewModel)])
   }
 
   @Test("Saved cities show as rows titled by name, in the order given")
@@ -28,7 +33,12 @@ struct CitiesPresenterTests {
       CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
       CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
-    #expect(view.messages == [.displayCities(Cities.LoadCities.ViewModel(state: .result(rows)))])
+    // kata:solution 08
+    let viewModel = Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")
+    // kata:starter
+    // let viewModel = Cities.LoadCities.ViewModel(state: .result(rows))
+    // kata:end
+    #expect(view.messages == [.displayCities(viewModel)])
   }
 
   @Test(
@@ -45,19 +55,25 @@ struct CitiesPresenterTests {
     presenter.presentCities(response: .loaded([city]))
 
     let message = try #require(view.messages.first)
-    #expect(
-      message == .displayCities(Cities.LoadCities.ViewModel(state: .result([row(city, expected)]))))
+    guard case .displayCities(let viewModel) = message else {
+      Issue.record("Expected rows, got \(message)")
+      return
+    }
+    #expect(viewModel.state == .result([row(city, expected)]))
   }
 
   @Test("An empty list says how to add a city")
   func emptyList() {
     presenter.presentCities(response: .loaded([]))
 
-    let message = "No saved cities yet. Type \"add\" and a name to find one."
-    #expect(
-      view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .empty(message: message)))
-      ])
+    let state = CitiesViewState.empty(
+      message: "No saved cities yet. Type \"add\" and a name to find one.")
+    // kata:solution 08
+    let viewModel = Cities.LoadCities.ViewModel(state: state, title: "Saved cities")
+    // kata:starter
+    // let viewModel = Cities.LoadCities.ViewModel(state: state)
+    // kata:end
+    #expect(view.messages == [.displayCities(viewModel)])
   }
 
   @Test("A list that cannot be read shows the reason")
@@ -65,7 +81,12 @@ struct CitiesPresenterTests {
     presenter.presentCities(response: .failed(AnyError("disk unreadable")))
 
     let state = CitiesViewState.error(message: "Could not load your cities: disk unreadable")
-    #expect(view.messages == [.displayCities(Cities.LoadCities.ViewModel(state: state))])
+    // kata:solution 08
+    let viewModel = Cities.LoadCities.ViewModel(state: state, title: "Saved cities")
+    // kata:starter
+    // let viewModel = Cities.LoadCities.ViewModel(state: state)
+    // kata:end
+    #expect(view.messages == [.displayCities(viewModel)])
   }
 
   @Test("A failed delete shows an alert naming the city and the reason")

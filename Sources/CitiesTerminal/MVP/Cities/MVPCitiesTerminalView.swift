@@ -10,6 +10,7 @@ final class MVPCitiesTerminalView: CitiesView {
 
   func displayLoading() {
     screen.showBusy()
+    showTitle()
   }
 
   // A passive view reads its rows back through the presenter, as a table asks its data source.
@@ -19,14 +20,22 @@ final class MVPCitiesTerminalView: CitiesView {
       presenter.configure(cell: $0, forRow: $1)
     }
     screen.show(rows: rows)
+    showTitle()
   }
 
   func displayEmptyState(message: String) {
     screen.show(message: message)
+    showTitle()
   }
 
   func displayError(message: String) {
     screen.show(message: message, canRetry: true)
+    showTitle()
+  }
+
+  // The view pulls the title from its presenter whenever it draws, as it pulls the rows.
+  private func showTitle() {
+    if let presenter { screen.title = presenter.title }
   }
 
   func displayAlert(message: String) {

@@ -12,6 +12,11 @@ final class TracingCitiesPresenter: CitiesPresenter {
     trace = BoundaryTrace(log: traceLog, from: .view, to: .presenter)
   }
 
+  var title: String {
+    trace.record("title")
+    return presenter.title
+  }
+
   var numberOfCities: Int {
     trace.record("numberOfCities")
     return presenter.numberOfCities

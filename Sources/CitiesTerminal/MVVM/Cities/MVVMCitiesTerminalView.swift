@@ -6,6 +6,8 @@ import CitiesMVVM
 final class MVVMCitiesTerminalView {
   private(set) var screen = Screen.savedCities()
   private let binding: ViewModelBinding<CitiesState, CitiesIntent>
+  // The list's title, which the view model derives from its state.
+  private let title: @MainActor () -> String
   // The rows on screen, which the intents carry back.
   private var rows: [CityRow] = []
 
@@ -15,6 +17,7 @@ final class MVVMCitiesTerminalView {
     binding = ViewModelBinding(
       traceLog: traceLog, state: { viewModel.state }, alert: { viewModel.alert },
       send: viewModel.send)
+    title = { viewModel.title }
   }
 
   private func send(_ intent: CitiesIntent) async {
@@ -28,6 +31,7 @@ final class MVVMCitiesTerminalView {
 
   private func show(_ state: CitiesState) {
     rows = []
+    screen.title = title()
     switch state {
     case .loading:
       screen.showBusy()

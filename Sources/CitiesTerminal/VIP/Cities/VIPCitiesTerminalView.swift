@@ -14,6 +14,7 @@ final class VIPCitiesTerminalView: CitiesDisplayLogic {
 
   func displayCities(viewModel: Cities.LoadCities.ViewModel) {
     rows = []
+    screen.title = viewModel.title
     switch viewModel.state {
     case .loading:
       screen.showBusy()

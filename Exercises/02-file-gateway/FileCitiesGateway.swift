@@ -1,0 +1,36 @@
+// Made by scripts/kata.py from Sources/CitiesData/Persistence/FileCitiesGateway.swift.
+
+import CitiesData
+import CitiesDomain
+import Foundation
+import KataSupport
+
+/// A local persistence that keeps the saved cities in a JSON file, so the list outlives the app.
+///
+/// It is an actor and none of its methods suspends, so each read-change-write runs to the end
+/// before the next call starts. Two gateways on the same file do not coordinate: give the app one.
+public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
+  private let fileURL: URL
+
+  /// Makes a gateway on the file at the given location; the file and its folder are created by the
+  /// first save.
+  public init(fileURL: URL) {
+    self.fileURL = fileURL
+  }
+
+  public func fetchCities() throws -> [City] {
+    throw KataError.notImplemented("read the cities from the file; a missing file holds none")
+  }
+
+  public func add(parameters: AddCityParameters) throws -> City {
+    throw KataError.notImplemented("read the list, save the city into it, write it atomically")
+  }
+
+  public func delete(city: City) throws {
+    throw KataError.notImplemented("read the list, remove the city, write it if it changed")
+  }
+
+  private var path: String {
+    fileURL.path(percentEncoded: false)
+  }
+}

@@ -1,0 +1,27 @@
+// Made by scripts/kata.py from Sources/CitiesTestSupport/VIP/Cities/CitiesDisplaySpy.swift.
+
+/// A VIP cities view that records every view model it is given, in order.
+@MainActor
+public final class CitiesDisplaySpy: CitiesDisplayLogic {
+  /// One call the view received, with its view model.
+  public enum Message: Equatable {
+    /// `displayCities(viewModel:)` was called.
+    case displayCities(Cities.LoadCities.ViewModel)
+    /// `displayDeleteCity(viewModel:)` was called.
+    case displayDeleteCity(Cities.DeleteCity.ViewModel)
+  }
+
+  /// Every call so far, oldest first.
+  public private(set) var messages: [Message] = []
+
+  /// Makes a view that has been told nothing yet.
+  public init() {}
+
+  public func displayCities(viewModel: Cities.LoadCities.ViewModel) {
+    messages.append(.displayCities(viewModel))
+  }
+
+  public func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel) {
+    messages.append(.displayDeleteCity(viewModel))
+  }
+}

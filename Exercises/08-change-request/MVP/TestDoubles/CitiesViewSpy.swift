@@ -1,0 +1,44 @@
+// Made by scripts/kata.py from Sources/CitiesTestSupport/MVP/CitiesViewSpy.swift.
+
+/// A `CitiesView` that records, in order, everything its presenter told it to show.
+///
+/// Like a real view it owns its presenter, and on a refresh it reads the rows back through the
+/// presenter's table API, so a message holds exactly what a user would have seen at that moment.
+@MainActor
+public final class CitiesViewSpy: CitiesView {
+  /// One thing the presenter told the view to show.
+  public enum Message: Equatable, Sendable {
+    case loading
+    case rows([CityCellViewSpy.Row])
+    case emptyState(String)
+    case error(String)
+    case alert(String)
+  }
+
+  /// Every message so far, oldest first.
+  public private(set) var messages: [Message] = []
+  /// The presenter this view talks to; the view owns it, as a real one does.
+  public var presenter: (any CitiesPresenter)?
+
+  /// Makes a view that has shown nothing yet.
+  public init() {}
+
+  public func displayLoading() { messages.append(.loading) }
+
+  public func refreshCitiesView() { messages.append(.rows(rowsOnScreen())) }
+
+  public func displayEmptyState(message: String) { messages.append(.emptyState(message)) }
+
+  public func displayError(message: String) { messages.append(.error(message)) }
+
+  public func displayAlert(message: String) { messages.append(.alert(message)) }
+
+  private func rowsOnScreen() -> [CityCellViewSpy.Row] {
+    guard let presenter else { return [] }
+    return (0..<presenter.numberOfCities).map { row in
+      let cell = CityCellViewSpy()
+      presenter.configure(cell: cell, forRow: row)
+      return cell.row
+    }
+  }
+}

@@ -1,0 +1,67 @@
+// Made by scripts/kata.py from Tests/CitiesDataTests/API/URLSessionAPIClientDecodingTests.swift.
+
+import CitiesData
+import CitiesTestSupport
+import Testing
+
+@Suite("URLSessionAPIClient names the field a body cannot be decoded at")
+struct URLSessionAPIClientDecodingTests {
+  private let network = StubbedNetwork()
+  private let sut: URLSessionAPIClient
+
+  init() {
+    sut = URLSessionAPIClient(baseURL: network.baseURL, session: network.session)
+  }
+
+  @Test("A missing field is named by its path")
+  func namesAMissingField() async {
+    network.respond(json: #"{"results":[{"name":"Berlin"}]}"#)
+    let expected = APIClientError.decoding(field: "results[0].latitude", problem: "missing")
+
+    await #expect(throws: expected) {
+      try await sut.send(searchRequest(), decoding: Places.self)
+    }
+  }
+
+  @Test("A value of the wrong type says what was expected")
+  func namesAWrongType() async {
+    network.respond(json: #"{"results":[{"name":"Berlin","latitude":"52.5"}]}"#)
+    let expected = APIClientError.decoding(
+      field: "results[0].latitude", problem: "expected a number")
+
+    await #expect(throws: expected) {
+      try await sut.send(searchRequest(), decoding: Places.self)
+    }
+  }
+
+  @Test("A null where a value is required is named")
+  func namesANull() async {
+    network.respond(json: #"{"results":[{"name":null,"latitude":52.5}]}"#)
+    let expected = APIClientError.decoding(
+      field: "results[0].name", problem: "null instead of a value")
+
+    await #expect(throws: expected) {
+      try await sut.send(searchRequest(), decoding: Places.self)
+    }
+  }
+
+  @Test("An object where a list belongs says a list was expected")
+  func namesAWrongContainer() async {
+    network.respond(json: #"{"results":{}}"#)
+    let expected = APIClientError.decoding(field: "results", problem: "expected a list")
+
+    await #expect(throws: expected) {
+      try await sut.send(searchRequest(), decoding: Places.self)
+    }
+  }
+
+  @Test("A truncated body reads as malformed JSON at the root")
+  func reportsMalformedJSON() async {
+    network.respond(json: #"{"results":[{"name":"Berl"#)
+    let expected = APIClientError.decoding(field: "(root)", problem: "malformed JSON")
+
+    await #expect(throws: expected) {
+      try await sut.send(searchRequest(), decoding: Places.self)
+    }
+  }
+}

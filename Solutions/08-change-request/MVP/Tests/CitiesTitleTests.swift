@@ -1,0 +1,128 @@
+// Made by scripts/kata.py from Tests/CitiesMVPTests/Cities/CitiesTitleTests.swift.
+
+import CitiesDomain
+import CitiesTestSupport
+import Testing
+
+/// The change request of the kata's exercise 8: the list's title counts the rows on screen.
+@MainActor
+@Suite("MVP saved-cities title")
+struct CitiesTitleTests {
+  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
+  private let deleteCity = DeleteCityUseCaseSpy()
+  private let view = CitiesViewSpy()
+  private let presenter: any CitiesPresenter
+
+  init() {
+    presenter = CitiesConfigurator(
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+    )
+    .configure(view: view, router: CitiesRouterSpy())
+    view.presenter = presenter
+  }
+
+  @Test("Before the list is loaded the title is plain")
+  func plainAtFirst() {
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("With rows on screen the title counts them")
+  func countsTheRows() async {
+    await presenter.viewDidAppear()
+
+    #expect(shownTitle() == "Saved cities (2)")
+  }
+
+  @Test("An empty list has the plain title")
+  func plainWhenEmpty() async {
+    await displayCities.answer(with: .success([]))
+
+    await presenter.viewDidAppear()
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("A list that failed to load has the plain title")
+  func plainOnError() async {
+    await presenter.viewDidAppear()
+    await displayCities.answer(with: .failure(AnyError()))
+
+    await presenter.retryButtonPressed()
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("A list that fails to load again after a delete has the plain title")
+  func plainWhenReloadAfterDeleteFails() async {
+    await presenter.viewDidAppear()
+    await displayCities.answer(with: .failure(AnyError()))
+
+    await presenter.deleteButtonPressed(row: 0)
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("Deleting a row counts the rows that remain")
+  func followsADelete() async {
+    await presenter.viewDidAppear()
+    await displayCities.answer(with: .success([otherCity()]))
+
+    await presenter.deleteButtonPressed(row: 0)
+
+    #expect(shownTitle() == "Saved cities (1)")
+  }
+
+  @Test("A failed delete keeps the count of the rows that stay")
+  func keptByAFailedDelete() async {
+    await presenter.viewDidAppear()
+    await deleteCity.fail(with: AnyError())
+
+    await presenter.deleteButtonPressed(row: 0)
+
+    #expect(shownTitle() == "Saved cities (2)")
+  }
+
+  @Test("While the list loads again the title is plain, as the view reads it on loading")
+  func plainWhileReloading() async {
+    let view = TitleOnLoadingView()
+    view.presenter = CitiesConfigurator(
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+    )
+    .configure(view: view, router: CitiesRouterSpy())
+    await view.presenter?.viewDidAppear()
+
+    await view.presenter?.viewDidAppear()
+
+    #expect(view.titlesOnLoading == ["Saved cities", "Saved cities"])
+  }
+
+  private func shownTitle() -> String? {
+    readTitle(of: presenter)
+  }
+}
+
+// The one line that knows where this pattern shows the title: the view reads it from the
+// presenter, as it reads the rows.
+@MainActor
+private func readTitle(of presenter: any CitiesPresenter) -> String? {
+  presenter.title
+}
+
+/// A view that notes the title it would draw each time it is told to show loading.
+@MainActor
+private final class TitleOnLoadingView: CitiesView {
+  var presenter: (any CitiesPresenter)?
+  private(set) var titlesOnLoading: [String?] = []
+
+  func displayLoading() {
+    titlesOnLoading.append(presenter.flatMap(readTitle(of:)))
+  }
+
+  func refreshCitiesView() {}
+
+  func displayEmptyState(message: String) {}
+
+  func displayError(message: String) {}
+
+  func displayAlert(message: String) {}
+}

@@ -1,0 +1,110 @@
+// Made by scripts/kata.py from Tests/CitiesVIPTests/Cities/CitiesConfiguratorTests.swift.
+
+import CitiesDomain
+import CitiesTestSupport
+import Testing
+
+@MainActor
+@Suite("VIP cities configurator")
+struct CitiesConfiguratorTests {
+  private let coordinator = CitiesCoordinatorSpy()
+  private let configurator = CitiesConfigurator(
+    displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
+    deleteCityUseCase: DeleteCityUseCaseSpy())
+
+  @Test("The configured loop brings a load back to the view: loading, then the rows")
+  func loopIsClosed() async {
+    let view = CitiesDisplaySpy()
+    let scene = configurator.configure(view: view, coordinator: coordinator)
+
+    await scene.interactor.loadCities(request: Cities.LoadCities.Request())
+
+    let rows = [
+      CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
+      CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
+    ]
+    #expect(
+      view.messages == [
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
+        .displayCities(
+          Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")),
+      ])
+  }
+
+  @Test("Selecting a row, then routing, opens that city's weather")
+  func selectThenRoute() async {
+    let view = CitiesDisplaySpy()
+    let scene = configurator.configure(view: view, coordinator: coordinator)
+    await scene.interactor.loadCities(request: Cities.LoadCities.Request())
+
+    scene.interactor.selectCity(request: Cities.SelectCity.Request(cityID: otherCity().id))
+    scene.router.routeToCityWeather()
+
+    #expect(coordinator.messages == [.showCityWeather(otherCity())])
+  }
+
+  @Test("The scene goes away with its view, leaving no interactor or router behind")
+  func sceneIsReleasedWithView() async {
+    var view: OwningCitiesView? = OwningCitiesView()
+    view?.scene = view.map { configurator.configure(view: $0, coordinator: coordinator) }
+    await view?.scene?.interactor.loadCities(request: Cities.LoadCities.Request())
+    weak let weakView = view
+    weak let interactor = view?.scene?.interactor
+    weak let router = view?.scene?.router
+
+    view = nil
+
+    #expect(weakView == nil)
+    #expect(interactor == nil)
+    #expect(router == nil)
+  }
+
+  @Test(
+    "A presenter decorator sees every response the interactor sends, and the view still gets it")
+  func presenterDecoratorObservesTheLoop() async {
+    let observer = CitiesPresenterSpy()
+    let view = CitiesDisplaySpy()
+    let configurator = CitiesConfigurator(
+      displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity()])),
+      deleteCityUseCase: DeleteCityUseCaseSpy(),
+      presenterDecorator: { ObservedCitiesPresenter(presenter: $0, observer: observer) })
+    let scene = configurator.configure(view: view, coordinator: coordinator)
+
+    await scene.interactor.loadCities(request: Cities.LoadCities.Request())
+
+    let row = CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany")
+    #expect(observer.messages == [.presentLoading, .presentCities([anyCity()])])
+    #expect(
+      view.messages == [
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
+        .displayCities(
+          Cities.LoadCities.ViewModel(state: .result([row]), title: "Saved cities (1)")),
+      ])
+  }
+}
+
+/// A decorator that shows each response to an observer, then passes it on to the presenter.
+@MainActor
+private struct ObservedCitiesPresenter: CitiesPresentationLogic {
+  let presenter: any CitiesPresentationLogic
+  let observer: CitiesPresenterSpy
+
+  func presentCities(response: Cities.LoadCities.Response) {
+    observer.presentCities(response: response)
+    presenter.presentCities(response: response)
+  }
+
+  func presentDeleteCity(response: Cities.DeleteCity.Response) {
+    observer.presentDeleteCity(response: response)
+    presenter.presentDeleteCity(response: response)
+  }
+}
+
+/// A view that owns its interactor and router, as a Clean Swift view does, and shows nothing.
+@MainActor
+private final class OwningCitiesView: CitiesDisplayLogic {
+  var scene: (interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic)?
+
+  func displayCities(viewModel: Cities.LoadCities.ViewModel) {}
+  func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel) {}
+}

@@ -1,0 +1,84 @@
+import CitiesDomain
+import CitiesMVVM
+import CitiesTestSupport
+import Testing
+
+/// The change request of the kata's exercise 8: the list's title counts the rows on screen.
+@MainActor
+@Suite("MVVM cities title")
+struct CitiesTitleTests {
+  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
+  private let deleteCity = DeleteCityUseCaseSpy()
+  private let navigator = CitiesNavigatorSpy()
+  private let viewModel: CitiesViewModel
+
+  init() {
+    viewModel = CitiesAssembler(displayCities: displayCities, deleteCity: deleteCity)
+      .makeViewModel(navigator: navigator)
+  }
+
+  @Test("Before the list is loaded the title is plain")
+  func plainAtFirst() {
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("With rows on screen the title counts them")
+  func countsTheRows() async {
+    await viewModel.send(.appeared)
+
+    #expect(shownTitle() == "Saved cities (2)")
+  }
+
+  @Test("An empty list has the plain title")
+  func plainWhenEmpty() async {
+    await displayCities.answer(with: .success([]))
+
+    await viewModel.send(.appeared)
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("A list that failed to load has the plain title")
+  func plainOnError() async {
+    await viewModel.send(.appeared)
+    await displayCities.answer(with: .failure(AnyError()))
+
+    await viewModel.send(.retryTapped)
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("Deleting a row counts the rows that remain")
+  func followsADelete() async {
+    await viewModel.send(.appeared)
+    await displayCities.answer(with: .success([otherCity()]))
+
+    await viewModel.send(.deleteTapped(row: berlinRow()))
+
+    #expect(shownTitle() == "Saved cities (1)")
+  }
+
+  @Test("A failed delete keeps the count of the rows that stay")
+  func keptByAFailedDelete() async {
+    await viewModel.send(.appeared)
+    await deleteCity.fail(with: AnyError())
+
+    await viewModel.send(.deleteTapped(row: berlinRow()))
+
+    #expect(shownTitle() == "Saved cities (2)")
+  }
+
+  // The one line that knows where this pattern shows the title: the view observes it on the view
+  // model, beside the state.
+  private func shownTitle() -> String? {
+    // kata:solution 08
+    viewModel.title
+    // kata:starter
+    // nil  // Return the title as the view would observe it, once your view model offers one.
+    // kata:end
+  }
+}
+
+private func berlinRow() -> CityRow {
+  CityRow(id: anyCity().id, title: "Berlin", subtitle: "Germany")
+}

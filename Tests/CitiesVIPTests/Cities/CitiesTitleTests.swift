@@ -1,0 +1,70 @@
+import CitiesDomain
+import CitiesTestSupport
+import CitiesVIP
+import Testing
+
+/// The change request of the kata's exercise 8: the list's title counts the rows on screen.
+@MainActor
+@Suite("VIP cities title")
+struct CitiesTitleTests {
+  private let view = CitiesDisplaySpy()
+  private let presenter: CitiesPresenter
+
+  init() {
+    presenter = CitiesPresenter(view: view)
+  }
+
+  @Test("While the list loads the title is plain")
+  func plainWhileLoading() {
+    presenter.presentCities(response: .loading)
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("With rows on screen the title counts them")
+  func countsTheRows() {
+    presenter.presentCities(response: .loaded([anyCity(), otherCity()]))
+
+    #expect(shownTitle() == "Saved cities (2)")
+  }
+
+  @Test("An empty list has the plain title")
+  func plainWhenEmpty() {
+    presenter.presentCities(response: .loaded([]))
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("A list that failed to load has the plain title")
+  func plainOnError() {
+    presenter.presentCities(response: .failed(AnyError()))
+
+    #expect(shownTitle() == "Saved cities")
+  }
+
+  @Test("The whole loop counts the rows that remain after a delete")
+  func followsADelete() async {
+    let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
+    let scene = CitiesConfigurator(
+      displayCitiesUseCase: displayCities, deleteCityUseCase: DeleteCityUseCaseSpy()
+    )
+    .configure(view: view, coordinator: CitiesCoordinatorSpy())
+    await scene.interactor.loadCities(request: Cities.LoadCities.Request())
+    await displayCities.answer(with: .success([otherCity()]))
+
+    await scene.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: anyCity().id))
+
+    #expect(shownTitle() == "Saved cities (1)")
+  }
+
+  // The one place that knows where this pattern shows the title: in the last view model the
+  // view was given.
+  private func shownTitle() -> String? {
+    // kata:solution 08
+    guard case .displayCities(let viewModel)? = view.messages.last else { return nil }
+    return viewModel.title
+    // kata:starter
+    // nil  // Return the title the view was last given, once your scene gives one.
+    // kata:end
+  }
+}
