@@ -184,7 +184,7 @@ EXERCISES = [
                 files=copies(PERSISTENCE, ["FileCitiesGateway", "StoredCitiesFile", "StoredCity"])
                 + copies(PERSISTENCE, ["StoredCity+City", "Array+SavedCities"])
                 + copies(PERSISTENCE, ["CocoaError+NoSuchFile", "DecodingError+Reason"])
-                + copies(PERSISTENCE, ["Error+FailureReason"])
+                + copies(PERSISTENCE, ["Error+FailureReason", "StoreFileLock"])
                 + copies(
                     "Tests/CitiesDataTests/Persistence",
                     [

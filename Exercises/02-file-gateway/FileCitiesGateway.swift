@@ -8,7 +8,8 @@ import KataSupport
 /// A local persistence that keeps the saved cities in a JSON file, so the list outlives the app.
 ///
 /// It is an actor and none of its methods suspends, so each read-change-write runs to the end
-/// before the next call starts. Two gateways on the same file do not coordinate: give the app one.
+/// before the next call starts; a `StoreFileLock` keeps other processes on the same file out
+/// meanwhile, so two apps saving at once lose nothing.
 public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   private let fileURL: URL
 
@@ -23,11 +24,13 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   }
 
   public func add(parameters: AddCityParameters) throws -> City {
-    throw KataError.notImplemented("read the list, save the city into it, write it atomically")
+    throw KataError.notImplemented(
+      "under StoreFileLock, read the list, save the city into it, write it atomically")
   }
 
   public func delete(city: City) throws {
-    throw KataError.notImplemented("read the list, remove the city, write it if it changed")
+    throw KataError.notImplemented(
+      "under StoreFileLock, read the list, remove the city, write it if it changed")
   }
 
   private var path: String {

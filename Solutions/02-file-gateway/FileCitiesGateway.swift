@@ -7,7 +7,8 @@ import Foundation
 /// A local persistence that keeps the saved cities in a JSON file, so the list outlives the app.
 ///
 /// It is an actor and none of its methods suspends, so each read-change-write runs to the end
-/// before the next call starts. Two gateways on the same file do not coordinate: give the app one.
+/// before the next call starts; a `StoreFileLock` keeps other processes on the same file out
+/// meanwhile, so two apps saving at once lose nothing.
 public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   private let fileURL: URL
 
@@ -22,16 +23,20 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   }
 
   public func add(parameters: AddCityParameters) throws -> City {
-    var cities = try readCities()
-    let city = try cities.save(parameters.city)
-    try write(cities)
-    return city
+    try StoreFileLock.exclusive(for: fileURL) {
+      var cities = try readCities()
+      let city = try cities.save(parameters.city)
+      try write(cities)
+      return city
+    }
   }
 
   public func delete(city: City) throws {
-    var cities = try readCities()
-    guard cities.removeCity(withID: city.id) else { return }
-    try write(cities)
+    try StoreFileLock.exclusive(for: fileURL) {
+      var cities = try readCities()
+      guard cities.removeCity(withID: city.id) else { return }
+      try write(cities)
+    }
   }
 
   private var path: String {
@@ -60,13 +65,6 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
     let encoder = JSONEncoder()
     // Sorted, indented and unescaped, so a person can read the file and a diff shows real changes.
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      let folder = fileURL.deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      let reason = "its folder could not be created (\(error.failureReason))"
-      throw .unwritable(path: path, reason: reason)
-    }
     do {
       var data = try encoder.encode(StoredCitiesFile(cities: cities.map(StoredCity.init)))
       data.append(contentsOf: "\n".utf8)

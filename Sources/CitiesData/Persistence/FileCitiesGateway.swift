@@ -4,7 +4,8 @@ import Foundation
 /// A local persistence that keeps the saved cities in a JSON file, so the list outlives the app.
 ///
 /// It is an actor and none of its methods suspends, so each read-change-write runs to the end
-/// before the next call starts. Two gateways on the same file do not coordinate: give the app one.
+/// before the next call starts; a `StoreFileLock` keeps other processes on the same file out
+/// meanwhile, so two apps saving at once lose nothing.
 public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   private let fileURL: URL
 
@@ -24,22 +25,28 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
 
   public func add(parameters: AddCityParameters) throws -> City {
     // kata:solution 02
-    var cities = try readCities()
-    let city = try cities.save(parameters.city)
-    try write(cities)
-    return city
+    try StoreFileLock.exclusive(for: fileURL) {
+      var cities = try readCities()
+      let city = try cities.save(parameters.city)
+      try write(cities)
+      return city
+    }
     // kata:starter
-    // throw KataError.notImplemented("read the list, save the city into it, write it atomically")
+    // throw KataError.notImplemented(
+    //   "under StoreFileLock, read the list, save the city into it, write it atomically")
     // kata:end
   }
 
   public func delete(city: City) throws {
     // kata:solution 02
-    var cities = try readCities()
-    guard cities.removeCity(withID: city.id) else { return }
-    try write(cities)
+    try StoreFileLock.exclusive(for: fileURL) {
+      var cities = try readCities()
+      guard cities.removeCity(withID: city.id) else { return }
+      try write(cities)
+    }
     // kata:starter
-    // throw KataError.notImplemented("read the list, remove the city, write it if it changed")
+    // throw KataError.notImplemented(
+    //   "under StoreFileLock, read the list, remove the city, write it if it changed")
     // kata:end
   }
 
@@ -70,13 +77,6 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
     let encoder = JSONEncoder()
     // Sorted, indented and unescaped, so a person can read the file and a diff shows real changes.
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      let folder = fileURL.deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      let reason = "its folder could not be created (\(error.failureReason))"
-      throw .unwritable(path: path, reason: reason)
-    }
     do {
       var data = try encoder.encode(StoredCitiesFile(cities: cities.map(StoredCity.init)))
       data.append(contentsOf: "\n".utf8)
