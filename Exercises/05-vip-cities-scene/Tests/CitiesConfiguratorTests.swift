@@ -75,9 +75,8 @@ struct CitiesConfiguratorTests {
     #expect(observer.messages == [.presentLoading, .presentCities([anyCity()])])
     #expect(
       view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
-        .displayCities(
-          Cities.LoadCities.ViewModel(state: .result([row]), title: "Saved cities (1)")),
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
+        .displayCities(Cities.LoadCities.ViewModel(state: .result([row]))),
       ])
   }
 }

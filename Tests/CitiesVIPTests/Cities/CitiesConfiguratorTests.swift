@@ -81,12 +81,20 @@ struct CitiesConfiguratorTests {
 
     let row = CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany")
     #expect(observer.messages == [.presentLoading, .presentCities([anyCity()])])
+    // kata:solution 08
     #expect(
       view.messages == [
         .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
         .displayCities(
           Cities.LoadCities.ViewModel(state: .result([row]), title: "Saved cities (1)")),
       ])
+    // kata:starter
+    // #expect(
+    //   view.messages == [
+    //     .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
+    //     .displayCities(Cities.LoadCities.ViewModel(state: .result([row]))),
+    //   ])
+    // kata:end
   }
 }
 
