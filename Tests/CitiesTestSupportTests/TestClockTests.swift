@@ -15,10 +15,14 @@ struct TestClockTests {
 
     clock.advance(by: .milliseconds(299))
     let wokeEarly = await log.names
+    let asleepAt299 = clock.sleeperCount
     clock.advance(by: .milliseconds(1))
+    let asleepAt300 = clock.sleeperCount
     try await sleeper.value
 
     #expect(wokeEarly.isEmpty)
+    #expect(asleepAt299 == 1)
+    #expect(asleepAt300 == 0)
     #expect(await log.names == ["sleeper"])
     #expect(clock.now == TestClock.Instant(offset: .milliseconds(300)))
   }

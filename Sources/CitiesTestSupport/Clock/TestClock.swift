@@ -51,6 +51,12 @@ public final class TestClock: Clock, Sendable {
     state.withLock { $0.advance(by: duration) }.resumeAll()
   }
 
+  /// How many tasks are asleep on this clock now.
+  ///
+  /// A test reads it right after `advance(by:)` to prove, without waiting on anything, that a
+  /// deadline has not come yet: a woken sleeper leaves the count during `advance` itself.
+  public var sleeperCount: Int { state.withLock { $0.sleeperCount } }
+
   /// Returns once at least `count` tasks are asleep on this clock.
   public func sleepers(count: Int = 1) async {
     await withCheckedContinuation { continuation in

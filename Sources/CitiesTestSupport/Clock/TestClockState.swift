@@ -18,6 +18,8 @@ struct TestClockState: Sendable {
   private var cancelledIDs: Set<Int> = []
   private var waiters: [SleepersWaiter] = []
 
+  var sleeperCount: Int { sleepers.count }
+
   mutating func makeSleeperID() -> Int {
     nextID += 1
     return nextID

@@ -64,6 +64,7 @@ struct AddCitySearchTests {
     async let first: Void = presenter.searchTextDidChange("Ber")
     await clock.sleepers(count: 1)
     clock.advance(by: .milliseconds(299))
+    let stillWaitingAt299 = clock.sleeperCount == 1
 
     async let second: Void = presenter.searchTextDidChange("Berl")
     await first  // returns once the newer keystroke has cancelled the older wait
@@ -71,6 +72,7 @@ struct AddCitySearchTests {
     clock.advance(by: .milliseconds(300))
     await second
 
+    #expect(stillWaitingAt299, "the pause must not end before 300 ms")
     #expect(await searchCities.searchedTexts == ["Berl"])
   }
 

@@ -51,10 +51,12 @@ struct AddCitySearchTests {
     await clock.sleepers(count: 1)
 
     clock.advance(by: .milliseconds(299))
+    let stillWaitingAt299 = clock.sleeperCount == 1
     let searchedTooEarly = await searchCities.searchedTexts
     clock.advance(by: .milliseconds(1))
     await typing
 
+    #expect(stillWaitingAt299, "the pause must not end before 300 ms")
     #expect(searchedTooEarly.isEmpty)
     #expect(await searchCities.searchedTexts == ["Berlin"])
   }

@@ -23,11 +23,13 @@ struct AddCitySearchTimingTests {
     await clock.sleepers(count: 1)
 
     clock.advance(by: .milliseconds(299))
+    let stillWaitingAt299 = clock.sleeperCount == 1
     let searchedEarly = await searchCities.searchedTexts
     let presentedEarly = presenter.messages
     clock.advance(by: .milliseconds(1))
     await searched
 
+    #expect(stillWaitingAt299, "the pause must not end before 300 ms")
     #expect(searchedEarly.isEmpty)
     #expect(presentedEarly.isEmpty)
     #expect(await searchCities.searchedTexts == ["Berlin"])
