@@ -25,27 +25,41 @@ struct AddCitySearchTimingTests {
   func debounce() async {
     // async let searched: Void = interactor.searchCities(request: ...)
     // await clock.sleepers(count: 1), then clock.advance(by:) twice, checking in between.
+    notWrittenYet()
   }
 
   @Test("The search is for the trimmed text")
   func searchesTrimmedText() async {
+    notWrittenYet()
   }
 
   @Test("A keystroke within 300 ms restarts the wait, and only the latest text is searched")
   func keystrokeRestartsWait() async {
+    notWrittenYet()
   }
 
   @Test("A late answer to an older query never replaces the newer results")
   func staleAnswerIsDropped() async {
     // await searchCities.holdAnswers(), wait with searchCities.searches(count:), then release
     // the answers in the wrong order with searchCities.answer(_:with:).
+    notWrittenYet()
   }
 
   @Test("Clearing the text drops the answer of the search still out, and shows idle")
   func clearingDropsAnswer() async {
+    notWrittenYet()
   }
 
   @Test("Typing one letter during the wait cancels the search before it goes out")
   func shortTextCancelsWait() async {
+    notWrittenYet()
+  }
+}
+
+/// Marks a test you have not written yet: it passes, with a known issue saying so, so that the
+/// grader's count starts at zero killed and the test list shows what is left to do.
+private func notWrittenYet(sourceLocation: SourceLocation = #_sourceLocation) {
+  withKnownIssue("Not written yet: replace this call with the test's arrange, act and assert.") {
+    Issue.record("This test checks nothing yet.", sourceLocation: sourceLocation)
   }
 }
