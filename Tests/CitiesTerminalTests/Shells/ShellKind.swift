@@ -25,22 +25,14 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
     _ useCases: ShellUseCases = ShellUseCases(), traceLog: TraceLog = TraceLog()
   ) -> any FeatureShell {
     let traced = useCases.traced(by: useCaseCaller, into: traceLog)
+    let dependencies = FeatureDependencies(
+      displayCitiesUseCase: traced, addCityUseCase: traced, deleteCityUseCase: traced,
+      searchCitiesUseCase: traced, showWeatherUseCase: traced, clock: ImmediateClock(),
+      traceLog: traceLog)
     switch self {
-    case .mvp:
-      return MVPShell(
-        displayCitiesUseCase: traced, addCityUseCase: traced, deleteCityUseCase: traced,
-        searchCitiesUseCase: traced, showWeatherUseCase: traced, clock: ImmediateClock(),
-        traceLog: traceLog)
-    case .vip:
-      return VIPShell(
-        displayCitiesUseCase: traced, addCityUseCase: traced, deleteCityUseCase: traced,
-        searchCitiesUseCase: traced, showWeatherUseCase: traced, clock: ImmediateClock(),
-        traceLog: traceLog)
-    case .mvvm:
-      return MVVMShell(
-        displayCitiesUseCase: traced, addCityUseCase: traced, deleteCityUseCase: traced,
-        searchCitiesUseCase: traced, showWeatherUseCase: traced, clock: ImmediateClock(),
-        traceLog: traceLog)
+    case .mvp: return MVPShell(dependencies: dependencies)
+    case .vip: return VIPShell(dependencies: dependencies)
+    case .mvvm: return MVVMShell(dependencies: dependencies)
     }
   }
 }

@@ -9,22 +9,18 @@ import CitiesMVP
 @MainActor
 public final class MVPShell: SceneFlowShell {
   /// Makes the shell, which shows nothing until `start()`; the clock times the search's pause.
-  public init(
-    displayCitiesUseCase: any DisplayCitiesUseCase,
-    addCityUseCase: any AddCityUseCase,
-    deleteCityUseCase: any DeleteCityUseCase,
-    searchCitiesUseCase: any SearchCitiesUseCase,
-    showWeatherUseCase: any ShowWeatherUseCase,
-    clock: any Clock<Duration>,
-    traceLog: TraceLog
-  ) {
+  public init(dependencies: FeatureDependencies) {
+    let (clock, traceLog) = (dependencies.clock, dependencies.traceLog)
     let navigation = PendingNavigation()
     let factory = MVPSceneFactory(
       citiesConfigurator: CitiesConfigurator(
-        displayCitiesUseCase: displayCitiesUseCase, deleteCityUseCase: deleteCityUseCase),
+        displayCitiesUseCase: dependencies.displayCitiesUseCase,
+        deleteCityUseCase: dependencies.deleteCityUseCase),
       addCityConfigurator: AddCityConfigurator(
-        searchCitiesUseCase: searchCitiesUseCase, addCityUseCase: addCityUseCase, clock: clock),
-      cityWeatherConfigurator: CityWeatherConfigurator(showWeatherUseCase: showWeatherUseCase),
+        searchCitiesUseCase: dependencies.searchCitiesUseCase,
+        addCityUseCase: dependencies.addCityUseCase, clock: clock),
+      cityWeatherConfigurator: CityWeatherConfigurator(
+        showWeatherUseCase: dependencies.showWeatherUseCase),
       router: MVPTerminalRouter(navigation: navigation),
       traceLog: traceLog
     )

@@ -9,22 +9,17 @@ import CitiesMVVM
 @MainActor
 public final class MVVMShell: SceneFlowShell {
   /// Makes the shell, which shows nothing until `start()`; the clock times the search's pause.
-  public init(
-    displayCitiesUseCase: any DisplayCitiesUseCase,
-    addCityUseCase: any AddCityUseCase,
-    deleteCityUseCase: any DeleteCityUseCase,
-    searchCitiesUseCase: any SearchCitiesUseCase,
-    showWeatherUseCase: any ShowWeatherUseCase,
-    clock: any Clock<Duration>,
-    traceLog: TraceLog
-  ) {
+  public init(dependencies: FeatureDependencies) {
+    let (clock, traceLog) = (dependencies.clock, dependencies.traceLog)
     let navigation = PendingNavigation()
     let factory = MVVMSceneFactory(
       citiesAssembler: CitiesAssembler(
-        displayCities: displayCitiesUseCase, deleteCity: deleteCityUseCase),
+        displayCities: dependencies.displayCitiesUseCase, deleteCity: dependencies.deleteCityUseCase
+      ),
       addCityAssembler: AddCityAssembler(
-        searchCities: searchCitiesUseCase, addCity: addCityUseCase, clock: clock),
-      cityWeatherAssembler: CityWeatherAssembler(showWeather: showWeatherUseCase),
+        searchCities: dependencies.searchCitiesUseCase, addCity: dependencies.addCityUseCase,
+        clock: clock),
+      cityWeatherAssembler: CityWeatherAssembler(showWeather: dependencies.showWeatherUseCase),
       navigator: MVVMTerminalNavigator(navigation: navigation),
       traceLog: traceLog
     )

@@ -9,28 +9,21 @@ import CitiesVIP
 @MainActor
 public final class VIPShell: SceneFlowShell {
   /// Makes the shell, which shows nothing until `start()`; the clock times the search's pause.
-  public init(
-    displayCitiesUseCase: any DisplayCitiesUseCase,
-    addCityUseCase: any AddCityUseCase,
-    deleteCityUseCase: any DeleteCityUseCase,
-    searchCitiesUseCase: any SearchCitiesUseCase,
-    showWeatherUseCase: any ShowWeatherUseCase,
-    clock: any Clock<Duration>,
-    traceLog: TraceLog
-  ) {
+  public init(dependencies: FeatureDependencies) {
+    let (clock, traceLog) = (dependencies.clock, dependencies.traceLog)
     let navigation = PendingNavigation()
     let factory = VIPSceneFactory(
       citiesConfigurator: CitiesConfigurator(
-        displayCitiesUseCase: displayCitiesUseCase,
-        deleteCityUseCase: deleteCityUseCase,
+        displayCitiesUseCase: dependencies.displayCitiesUseCase,
+        deleteCityUseCase: dependencies.deleteCityUseCase,
         presenterDecorator: { TracingCitiesPresentationLogic($0, traceLog: traceLog) }),
       addCityConfigurator: AddCityConfigurator(
-        searchCitiesUseCase: searchCitiesUseCase,
-        addCityUseCase: addCityUseCase,
+        searchCitiesUseCase: dependencies.searchCitiesUseCase,
+        addCityUseCase: dependencies.addCityUseCase,
         clock: clock,
         presenterDecorator: { TracingAddCityPresentationLogic($0, traceLog: traceLog) }),
       cityWeatherConfigurator: CityWeatherConfigurator(
-        showWeatherUseCase: showWeatherUseCase,
+        showWeatherUseCase: dependencies.showWeatherUseCase,
         presenterDecorator: { TracingCityWeatherPresentationLogic($0, traceLog: traceLog) }),
       coordinator: VIPTerminalCoordinator(navigation: navigation),
       traceLog: traceLog
