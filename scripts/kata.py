@@ -1,19 +1,27 @@
 #!/usr/bin/env python3
 """Makes the kata's starters and solutions from the reference code, and checks they have not drifted.
 
-The reference code in Sources/ and Tests/ is the one source of truth. Where an exercise leaves a
-hole, the reference marks it, in the manner of nbgrader and Ruby Koans:
+The reference code in Sources/ and Tests/ is the one source of truth, and it is plain code: it
+carries no kata text. Where an exercise leaves a hole, Exercises/.kata/NN.txt declares it beside
+the exercise: which lines of which reference file, found by anchors that quote whole lines, and
+the starter's lines that stand there instead (the hints a learner reads). For example:
 
-    // kata:solution 04
-    ...the reference lines, which the root package compiles and tests...
-    // kata:starter
-    // ...the starter's lines, each written as a comment so the root still compiles...
-    // kata:end
+    hole: view-did-appear
+    file: Sources/CitiesMVP/Cities/CitiesPresenterImplementation.swift
+    body: public func viewDidAppear() async {
+    starter:
+    | // Show loading, then ask the use case for the cities and show them, ...
 
-Blocks may nest. When the files of exercise K are made, a block of exercise N shows:
-  - N == K: its starter side in Exercises/, its reference side in Solutions/;
-  - N <  K: its reference side (an earlier exercise is solved by the time K is reached);
-  - N >  K: its starter side (a later change request has not happened yet).
+A hole is one line (`line:`), the inside of a declaration's braces (`body:`), a declaration or
+statement with the comments right above it through its closing bracket (`whole:`), or a run of
+them (`from:` ... `through:`), searched in the whole file or inside the body named by `in:`. A
+hole without starter lines is absent from the starter. Exercises/.kata/README.md describes the
+format; an anchor that matches no line, or several, stops the generator with the hole's name.
+
+Holes may nest. When the files of exercise K are made, a hole of exercise N shows:
+  - N == K: its starter in Exercises/, the reference in Solutions/;
+  - N <  K: the reference (an earlier exercise is solved by the time K is reached);
+  - N >  K: its starter (a later change request has not happened yet).
 
 Usage:
   python3 scripts/kata.py generate   write Exercises/ and Solutions/ afresh
@@ -27,8 +35,10 @@ Standard library only: CI and every maintainer's machine have python3, nothing e
 
 from __future__ import annotations
 
+import difflib
 import filecmp
 import fnmatch
+import functools
 import re
 import shutil
 import sys
@@ -38,8 +48,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MARKER = re.compile(r"^(\s*)// kata:(solution|starter|end)\b\s*(\d{2})?\s*$")
-PRODUCTS = ["CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesTestSupport"]
 
 
 @dataclass
@@ -137,7 +145,15 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
     )
 
 
-DOMAIN = ["CitiesDomain", "CitiesTestSupport", "KataSupport"]
+# What each kind of exercise builds on: products of the root package, and KataSupport, the nested
+# package's own target that holds `KataError`. The manifest is made from these lists, in their
+# order, so giving every exercise of a kind a new product (a target of shared words, say) is one
+# name added here.
+DOMAIN_DEPENDENCIES = ["CitiesDomain", "CitiesTestSupport", "KataSupport"]
+DATA_DEPENDENCIES = ["CitiesDomain", "CitiesData", "CitiesTestSupport", "KataSupport"]
+API_TESTS_DEPENDENCIES = ["CitiesData", "CitiesTestSupport"]
+PATTERN_DEPENDENCIES = ["CitiesDomain", "CitiesTestSupport", "KataSupport"]
+SEARCH_TESTS_DEPENDENCIES = ["CitiesDomain", "CitiesVIP", "CitiesTestSupport"]
 USE_CASES = "Sources/CitiesDomain/UseCases"
 PERSISTENCE = "Sources/CitiesData/Persistence"
 
@@ -150,7 +166,7 @@ EXERCISES = [
             Target(
                 "Exercise01",
                 "",
-                DOMAIN,
+                DOMAIN_DEPENDENCIES,
                 files=copies(f"{USE_CASES}/DisplayCities", ["DisplayCitiesUseCaseImplementation"])
                 + copies(f"{USE_CASES}/DeleteCity", ["DeleteCityUseCaseImplementation"])
                 + copies(f"{USE_CASES}/AddCity", ["AddCityUseCaseImplementation"])
@@ -180,7 +196,7 @@ EXERCISES = [
             Target(
                 "Exercise02",
                 "",
-                ["CitiesDomain", "CitiesData", "CitiesTestSupport", "KataSupport"],
+                DATA_DEPENDENCIES,
                 files=copies(PERSISTENCE, ["FileCitiesGateway", "StoredCitiesFile", "StoredCity"])
                 + copies(PERSISTENCE, ["StoredCity+City", "Array+SavedCities"])
                 + copies(PERSISTENCE, ["CocoaError+NoSuchFile", "DecodingError+Reason"])
@@ -208,7 +224,7 @@ EXERCISES = [
             Target(
                 "Exercise03",
                 "",
-                ["CitiesData", "CitiesTestSupport"],
+                API_TESTS_DEPENDENCIES,
                 files=copies(
                     "Sources/CitiesData/API",
                     [
@@ -246,7 +262,7 @@ EXERCISES = [
             Target(
                 "Exercise04",
                 "",
-                DOMAIN,
+                PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVP"],
                 files=mvp_scene(["CitiesPresenterTests"]),
             )
@@ -264,7 +280,7 @@ EXERCISES = [
             Target(
                 "Exercise05",
                 "",
-                DOMAIN,
+                PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesVIP"],
                 files=vip_scene(
                     ["CitiesInteractorTests", "CitiesPresenterTests", "CitiesConfiguratorTests"]
@@ -286,7 +302,7 @@ EXERCISES = [
             Target(
                 "Exercise06",
                 "",
-                DOMAIN,
+                PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVVM"],
                 files=mvvm_scene(["CitiesViewModelTests", "CitiesWiringTests"]),
             )
@@ -304,7 +320,7 @@ EXERCISES = [
             Target(
                 "Exercise07",
                 "",
-                ["CitiesDomain", "CitiesVIP", "CitiesTestSupport"],
+                SEARCH_TESTS_DEPENDENCIES,
                 files=copies("Sources/CitiesVIP/AddCity", ["AddCityInteractor", "CitySearchWorker"])
                 + copies(
                     "Tests/CitiesVIPTests/AddCity",
@@ -324,14 +340,14 @@ EXERCISES = [
             Target(
                 "Exercise08MVP",
                 "MVP",
-                DOMAIN,
+                PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVP"],
                 files=mvp_scene(["CitiesPresenterTests", "CitiesTitleTests"]),
             ),
             Target(
                 "Exercise08VIP",
                 "VIP",
-                DOMAIN,
+                PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesVIP"],
                 files=vip_scene(
                     ["CitiesPresenterTests", "CitiesConfiguratorTests", "CitiesTitleTests"]
@@ -340,7 +356,7 @@ EXERCISES = [
             Target(
                 "Exercise08MVVM",
                 "MVVM",
-                DOMAIN,
+                PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVVM"],
                 files=mvvm_scene(["CitiesViewModelTests", "CitiesTitleTests"]),
             ),
@@ -352,89 +368,347 @@ EXERCISES = [
 ]
 
 
-# MARK: - Blocks
+# MARK: - Holes
+
+
+NOTES = ROOT / "Exercises" / ".kata"
+SPAN_KEYS = ("body", "line", "whole", "from")
+HOLE_KEYS = ("file", "in", "through", "starter") + SPAN_KEYS
+EXERCISE_KEYS = ("exercise", "title", "hint")
+STRING_START = re.compile(r'#*(?:"""|")')
+
+
+class HoleError(Exception):
+    """A hole that cannot be applied, or notes that cannot be read; the message says where."""
 
 
 @dataclass
-class Block:
-    number: str
-    indent: str
-    reference: list  # lines and nested blocks
-    starter: list[str]  # uncommented starter lines
+class Hole:
+    """One place where an exercise's starter differs from the reference, as Exercises/.kata/NN.txt
+    declares it: which lines of which file, and the starter's lines that stand there instead."""
+
+    exercise: str
+    name: str
+    declared_at: str  # the notes file and line, for messages
+    file: str = ""
+    scopes: list[str] = field(default_factory=list)  # "in:" anchors, each inside the one before
+    kind: str = ""  # one of SPAN_KEYS
+    anchor: str = ""
+    through: str = ""  # the last declaration of a "from:" span
+    starter: list[str] = field(default_factory=list)  # indented relative to the span
+
+    def error(self, message: str) -> HoleError:
+        return HoleError(
+            f"{self.declared_at}: hole {self.name} of exercise {self.exercise}, "
+            f"in {self.file or 'no file'}: {message}"
+        )
 
 
-def parse(lines: list[str], path: str) -> list:
-    """Turns a file's lines into plain lines and (nested) blocks."""
-    root: list = []
-    stack: list[tuple[Block, str]] = []  # the open blocks and which side is being read
+@dataclass
+class Notes:
+    """What Exercises/.kata/NN.txt says of one exercise: its title, its progressive hints (for a
+    command that shows them one at a time) and its holes."""
 
-    def current() -> list:
-        if not stack:
-            return root
-        block, side = stack[-1]
-        return block.reference if side == "reference" else block.starter
+    title: str = ""
+    hints: list[str] = field(default_factory=list)
+    holes: list[Hole] = field(default_factory=list)
 
-    for number, line in enumerate(lines, start=1):
-        where = f"{path}:{number}"
-        match = MARKER.match(line)
-        if match:
-            indent, word, exercise = match.groups()
-            if word == "solution":
-                if not exercise:
-                    sys.exit(f"{where}: kata:solution needs an exercise number")
-                if stack and stack[-1][1] == "starter":
-                    sys.exit(f"{where}: a block cannot open inside a starter side")
-                block = Block(exercise, indent, [], [])
-                current().append(block)
-                stack.append((block, "reference"))
-            elif word == "starter":
-                if not stack or stack[-1][1] != "reference":
-                    sys.exit(f"{where}: kata:starter outside a block")
-                stack[-1] = (stack[-1][0], "starter")
-            else:
-                if not stack:
-                    sys.exit(f"{where}: kata:end without a block")
-                stack.pop()
+
+def read_notes(number: str) -> Notes:
+    """Reads one exercise's notes: `key: value` lines, `#` comments, and `|` lines that continue
+    a `starter:` or a `hint:`. Exercises/.kata/README.md describes the format for maintainers."""
+    path = NOTES / f"{number}.txt"
+    shown = path.relative_to(ROOT)
+    if not path.is_file():
+        raise HoleError(f"{shown}: missing; every exercise declares its title and holes there")
+    notes = Notes()
+    hints: list[list[str]] = []
+    hole: Hole | None = None
+    continued: list[str] | None = None  # the lines that a `|` line adds to
+    for index, line in enumerate(path.read_text().splitlines(), start=1):
+        where = f"{shown}:{index}"
+        if line.startswith("|"):
+            if continued is None:
+                raise HoleError(f"{where}: a '|' line continues a 'starter:' or a 'hint:'")
+            continued.append(line[2:] if line.startswith("| ") else line[1:])
             continue
-        if stack and stack[-1][1] == "starter":
-            block = stack[-1][0]
-            stripped = line.strip()
-            if not stripped.startswith("//"):
-                sys.exit(f"{where}: a starter line must be a comment: {line!r}")
-            code = stripped[2:]
-            code = code[1:] if code.startswith(" ") else code
-            indent = line[: len(line) - len(line.lstrip())]
-            block.starter.append(f"{indent}{code}" if code else "")
+        continued = None
+        if not line.strip() or line.startswith("#"):
+            continue
+        key, colon, value = line.partition(":")
+        value = value.strip()
+        if not colon or key not in EXERCISE_KEYS + ("hole",) + HOLE_KEYS:
+            raise HoleError(f"{where}: not a line of the notes format: {line!r}")
+        if key in EXERCISE_KEYS and hole is not None:
+            raise HoleError(f"{where}: '{key}:' belongs above the first hole")
+        if key in HOLE_KEYS and hole is None:
+            raise HoleError(f"{where}: '{key}:' belongs to a hole; start one with 'hole: NAME'")
+        if key == "exercise":
+            if value != number:
+                raise HoleError(f"{where}: 'exercise: {value}' in the notes of exercise {number}")
+        elif key == "title":
+            notes.title = value
+        elif key == "hint":
+            continued = [value] if value else []
+            hints.append(continued)
+        elif key == "hole":
+            hole = Hole(number, value, where)
+            notes.holes.append(hole)
+        elif key == "file":
+            hole.file = value
+        elif key == "in":
+            hole.scopes.append(value)
+        elif key in SPAN_KEYS:
+            if hole.kind:
+                raise hole.error(f"line {index}: a hole has one of {', '.join(SPAN_KEYS)}, not two")
+            hole.kind, hole.anchor = key, value
+        elif key == "through":
+            hole.through = value
+        elif key == "starter":
+            if value:
+                raise hole.error(f"line {index}: the starter's lines go below 'starter:'")
+            continued = hole.starter
+    notes.hints = ["\n".join(lines) for lines in hints]
+    for hole in notes.holes:
+        if not hole.file or not (ROOT / hole.file).is_file():
+            raise hole.error("'file:' must name a reference file, from the repository's root")
+        if not hole.kind:
+            raise hole.error(f"says neither of {', '.join(k + ':' for k in SPAN_KEYS)}")
+        if (hole.kind == "from") != bool(hole.through):
+            raise hole.error("'from:' and 'through:' go together")
+    return notes
+
+
+@functools.cache
+def all_notes() -> dict[str, Notes]:
+    return {exercise.number: read_notes(exercise.number) for exercise in EXERCISES}
+
+
+def bracket_depths(lines: list[str]) -> tuple[list[int], list[str]]:
+    """For each line, how many brackets are open at its end, and the last character of its code.
+
+    Only code counts, not comments or strings (raw, multi-line and interpolated ones included), so
+    a brace in a message or a comment cannot end a body early.
+    """
+    text = "\n".join(lines) + "\n"
+    depths: list[int] = []
+    last_code: list[str] = []
+    depth, last = 0, ""
+    # What is being read, innermost last: ["line comment"], ["block comment"],
+    # ["string", hashes, multi-line], ["interpolation", parentheses open]; nothing means code.
+    contexts: list[list] = []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        context = contexts[-1] if contexts else ["code"]
+        if char == "\n":
+            if context[0] == "line comment":
+                contexts.pop()
+            depths.append(depth)
+            last_code.append(last)
+            last = ""
+            index += 1
+        elif context[0] == "line comment":
+            index += 1
+        elif context[0] == "block comment":
+            if text.startswith("/*", index):
+                contexts.append(["block comment"])
+            elif text.startswith("*/", index):
+                contexts.pop()
+            index += 2 if text.startswith(("/*", "*/"), index) else 1
+        elif context[0] == "string":
+            hashes = "#" * context[1]
+            closing = ('"""' if context[2] else '"') + hashes
+            if char == "\\" and text.startswith(hashes, index + 1):
+                after = index + 1 + len(hashes)
+                if text.startswith("(", after):
+                    contexts.append(["interpolation", 0])
+                # An escaped character is skipped, except a line break, which still ends a line.
+                index = after + (1 if text.startswith("(", after) or text[after] != "\n" else 0)
+            elif text.startswith(closing, index):
+                contexts.pop()
+                index += len(closing)
+                last = '"' if not contexts else last
+            else:
+                index += 1
+        elif text.startswith(("//", "/*"), index):
+            contexts.append(["line comment" if text[index + 1] == "/" else "block comment"])
+            index += 2
+        elif quote := STRING_START.match(text, index):
+            contexts.append(["string", quote.group().count("#"), quote.group().endswith('"""')])
+            index = quote.end()
+        elif context[0] == "interpolation":
+            if char == "(":
+                context[1] += 1
+            elif char == ")" and context[1] == 0:
+                contexts.pop()
+            elif char == ")":
+                context[1] -= 1
+            index += 1
         else:
-            current().append(line)
-    if stack:
-        sys.exit(f"{path}: a kata block is not closed")
-    return root
+            depth += 1 if char in "([{" else -1 if char in ")]}" else 0
+            last = last if char.isspace() else char
+            index += 1
+    return depths, last_code
 
 
-def render(items: list, exercise: str, solution: bool) -> list[str]:
-    lines: list[str] = []
-    for item in items:
-        if isinstance(item, str):
-            lines.append(item)
-        elif item.number < exercise or (item.number == exercise and solution):
-            lines.extend(render(item.reference, exercise, solution))
+class Reference:
+    """One file of the reference, read once, with the shape of its brackets."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.lines = (ROOT / path).read_text().splitlines()
+        self.depths, self.last_code = bracket_depths(self.lines)
+
+    def depth_before(self, index: int) -> int:
+        return self.depths[index - 1] if index else 0
+
+    def find(self, hole: Hole, key: str, anchor: str, region: tuple[int, int], within: str) -> int:
+        """The one line of the region that reads `anchor`, leading and trailing blanks aside."""
+        matches = [i for i in range(*region) if self.lines[i].strip() == anchor]
+        if not matches:
+            nearest = difflib.get_close_matches(
+                anchor, [self.lines[i].strip() for i in range(*region)], n=1, cutoff=0.6
+            )
+            guess = f'; the nearest line reads "{nearest[0]}"' if nearest else ""
+            raise hole.error(f"its '{key}:' anchor matches no line{within}: \"{anchor}\"{guess}")
+        if len(matches) > 1:
+            numbers = ", ".join(str(i + 1) for i in matches)
+            raise hole.error(
+                f"its '{key}:' anchor matches {len(matches)} lines{within} (lines {numbers}): "
+                f"\"{anchor}\"; add an 'in:' line to tell them apart"
+            )
+        return matches[0]
+
+    def end(self, hole: Hole, key: str, index: int) -> int:
+        """The line that closes every bracket the line at `index` opens: itself if it opens none."""
+        floor = self.depth_before(index)
+        if self.depths[index] < floor:
+            raise hole.error(f"line {index + 1}, of '{key}:', closes a bracket it did not open")
+        for later in range(index, len(self.lines)):
+            if self.depths[later] <= floor:
+                return later
+        raise hole.error(f"the brackets that line {index + 1}, of '{key}:', opens never close")
+
+    def body(self, hole: Hole, key: str, index: int) -> tuple[int, int]:
+        """The lines inside the braces of the declaration at `index`, whose signature may run over
+        several lines; the closing brace must start a line of its own."""
+        floor = self.depth_before(index)
+        opening = index
+        while not (self.last_code[opening] == "{" and self.depths[opening] == floor + 1):
+            if self.depths[opening] <= floor or opening + 1 == len(self.lines):
+                raise hole.error(
+                    f"line {index + 1}, of '{key}:', opens no body: no line of its declaration "
+                    "ends with '{'"
+                )
+            opening += 1
+        closing = self.end(hole, key, index)
+        if self.depths[closing] != floor or not self.lines[closing].strip().startswith("}"):
+            raise hole.error(
+                f"the body that line {index + 1}, of '{key}:', opens does not end with a '}}' "
+                f"that starts line {closing + 1}"
+            )
+        return opening + 1, closing
+
+    def whole(self, hole: Hole, key: str, index: int, top: int) -> tuple[int, int]:
+        """The declaration or statement at `index`, with the comment and attribute lines right
+        above it (not above `top`), through the line that closes its brackets."""
+        start = index
+        while start > top and self.lines[start - 1].strip().startswith(("//", "@")):
+            start -= 1
+        return start, self.end(hole, key, index) + 1
+
+    def locate(self, hole: Hole) -> tuple[int, int, str]:
+        """Where the hole lies, as a range of line indices, and the indentation of its starter."""
+        region, within = (0, len(self.lines)), ""
+        for scope in hole.scopes:
+            index = self.find(hole, "in", scope, region, within)
+            region, within = self.body(hole, "in", index), f' in the body of "in: {scope}"'
+        index = self.find(hole, hole.kind, hole.anchor, region, within)
+        indentation = leading_blanks(self.lines[index])
+        if hole.kind == "line":
+            return index, index + 1, indentation
+        if hole.kind == "body":
+            start, end = self.body(hole, "body", index)
+            first = next((line for line in self.lines[start:end] if line.strip()), None)
+            return start, end, leading_blanks(first) if first else indentation + "  "
+        if hole.kind == "whole":
+            return *self.whole(hole, "whole", index, region[0]), indentation
+        last = self.find(hole, "through", hole.through, region, within)
+        if last <= index:
+            raise hole.error(f"'through:' (line {last + 1}) is above 'from:' (line {index + 1})")
+        start = self.whole(hole, "from", index, region[0])[0]
+        return start, self.whole(hole, "through", last, region[0])[1], indentation
+
+
+def leading_blanks(line: str) -> str:
+    return line[: len(line) - len(line.lstrip())]
+
+
+@dataclass
+class Span:
+    """Where a hole lies in its file, with the holes that lie inside it."""
+
+    hole: Hole
+    start: int
+    end: int  # exclusive
+    starter: list[str]  # the hole's starter lines, indented as the lines they stand for
+    inner: list[Span] = field(default_factory=list)
+
+
+@functools.cache
+def reference_and_spans(source: str) -> tuple[Reference, list[Span]]:
+    """A file of the reference and the holes of every exercise in it, nested as they lie."""
+    reference = Reference(source)
+    spans = []
+    for notes in all_notes().values():
+        for hole in notes.holes:
+            if hole.file == source:
+                start, end, indentation = reference.locate(hole)
+                starter = [f"{indentation}{line}" if line else "" for line in hole.starter]
+                spans.append(Span(hole, start, end, starter))
+    spans.sort(key=lambda span: (span.start, -span.end))
+    outermost: list[Span] = []
+    open_spans: list[Span] = []
+    for span in spans:
+        while open_spans and span.start >= open_spans[-1].end:
+            open_spans.pop()
+        if open_spans:
+            around = open_spans[-1]
+            if span.end > around.end or (span.start, span.end) == (around.start, around.end):
+                raise span.hole.error(
+                    f"its lines {span.start + 1}-{span.end} and those of hole {around.hole.name} "
+                    f"of exercise {around.hole.exercise} ({around.start + 1}-{around.end}) "
+                    "overlap; holes must nest or stay apart"
+                )
+            around.inner.append(span)
         else:
-            lines.extend(item.starter)
-    return lines
+            outermost.append(span)
+        open_spans.append(span)
+    return reference, outermost
 
 
-def block_numbers(items: list) -> set[str]:
-    numbers: set[str] = set()
-    for item in items:
-        if isinstance(item, Block):
-            numbers.add(item.number)
-            numbers |= block_numbers(item.reference)
-    return numbers
+def render(
+    lines: list[str], spans: list[Span], start: int, end: int, exercise: str, solution: bool
+) -> list[str]:
+    """The lines from `start` to `end` as exercise K shows them. A hole of exercise N shows the
+    reference, with the holes inside it applied, when N < K (solved by now) or when N == K in the
+    solution; otherwise it shows its starter (N == K in the exercise, or N > K: a later change
+    request has not happened yet)."""
+    shown: list[str] = []
+    for span in spans:
+        shown += lines[start : span.start]
+        number = span.hole.exercise
+        if number < exercise or (number == exercise and solution):
+            shown += render(lines, span.inner, span.start, span.end, exercise, solution)
+        else:
+            shown += span.starter
+        start = span.end
+    return shown + lines[start:end]
 
 
 def tidy(lines: list[str]) -> list[str]:
-    """Drops the blank lines a removed block leaves doubled, or next to a brace."""
+    """Drops the blank lines a removed hole leaves doubled, or next to a brace."""
     result: list[str] = []
     for line in lines:
         if line == "" and (not result or result[-1] == "" or result[-1].endswith("{")):
@@ -482,12 +756,11 @@ class Made:
 
 
 def make(copy: Copy, target: Target, exercise: Exercise) -> Made:
-    text = (ROOT / copy.source).read_text()
-    items = parse(text.splitlines(), copy.source)
+    reference, spans = reference_and_spans(copy.source)
 
     def side(solution: bool) -> str:
-        lines = render(items, exercise.number, solution)
-        if block_numbers(items):
+        lines = render(reference.lines, spans, 0, len(reference.lines), exercise.number, solution)
+        if spans:
             lines = tidy(lines)
         lines = adapt_imports(lines, copy, target)
         return "\n".join(lines) + "\n"
@@ -575,28 +848,39 @@ def managed_swift_files(root: Path) -> set[Path]:
     return found
 
 
-def check_markers() -> list[str]:
-    """Every block must belong to an exercise whose files include the file it is in."""
+def check_holes() -> list[str]:
+    """Every exercise has its notes, every hole lies in a file its own exercise copies, and the
+    reference carries no kata text: holes are declared in Exercises/.kata/ and nowhere else."""
     problems = []
-    files_of: dict[str, set[str]] = {}
     for exercise in EXERCISES:
-        for target in exercise.targets:
-            for copy in target.files:
-                files_of.setdefault(exercise.number, set()).add(copy.source)
+        notes = all_notes()[exercise.number]
+        if not notes.title:
+            problems.append(f"{(NOTES / exercise.number).relative_to(ROOT)}.txt: no 'title:'")
+        sources = {copy.source for target in exercise.targets for copy in target.files}
+        for hole in notes.holes:
+            if hole.file not in sources:
+                problems.append(
+                    f"{hole.declared_at}: hole {hole.name} is in {hole.file}, "
+                    f"which exercise {exercise.number} does not copy"
+                )
+    numbers = {exercise.number for exercise in EXERCISES}
+    for path in sorted(NOTES.glob("*.txt")):
+        if path.stem not in numbers:
+            problems.append(f"{path.relative_to(ROOT)}: no exercise {path.stem} in scripts/kata.py")
     for folder in ("Sources", "Tests"):
-        for path in sorted((ROOT / folder).rglob("*.swift")):
-            relative = str(path.relative_to(ROOT))
-            text = path.read_text()
-            if "kata:" not in text:
-                continue
-            for number in sorted(block_numbers(parse(text.splitlines(), relative))):
-                if relative not in files_of.get(number, set()):
-                    problems.append(f"{relative}: block of exercise {number}, not in its files")
+        for path in sorted(path for path in (ROOT / folder).rglob("*") if path.is_file()):
+            lines = path.read_text(errors="replace").splitlines()
+            for number, line in enumerate(lines, start=1):
+                if "kata:" in line:
+                    problems.append(
+                        f"{path.relative_to(ROOT)}:{number}: kata text in the reference; "
+                        "declare the hole in Exercises/.kata/ instead"
+                    )
     return problems
 
 
 def check() -> int:
-    problems = check_markers()
+    problems = check_holes()
     with tempfile.TemporaryDirectory() as temporary:
         fresh = Path(temporary)
         expected = set(generate(fresh))
@@ -618,11 +902,15 @@ def check() -> int:
 
 
 def write_generated() -> int:
-    for top in ("Solutions",):
-        shutil.rmtree(ROOT / top, ignore_errors=True)
-    for path in managed_swift_files(ROOT) - handwritten_paths():
-        (ROOT / path).unlink()
-    written = generate(ROOT)
+    # Made aside first, so a hole that cannot be applied leaves the committed files as they were.
+    with tempfile.TemporaryDirectory() as temporary:
+        written = generate(Path(temporary))
+        shutil.rmtree(ROOT / "Solutions", ignore_errors=True)
+        for path in managed_swift_files(ROOT) - handwritten_paths():
+            (ROOT / path).unlink()
+        for relative in written:
+            (ROOT / relative).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(Path(temporary) / relative, ROOT / relative)
     print(f"Wrote {len(written)} files under Exercises/ and Solutions/.")
     return 0
 
@@ -707,7 +995,11 @@ def main() -> int:
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         print(__doc__)
         return 2
-    return commands[sys.argv[1]](*sys.argv[2:])
+    try:
+        return commands[sys.argv[1]](*sys.argv[2:])
+    except HoleError as error:
+        print(f"FAIL: {error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -16,45 +16,30 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   }
 
   public func fetchCities() throws -> [City] {
-    // kata:solution 02
     try readCities()
-    // kata:starter
-    // throw KataError.notImplemented("read the cities from the file; a missing file holds none")
-    // kata:end
   }
 
   public func add(parameters: AddCityParameters) throws -> City {
-    // kata:solution 02
     try StoreFileLock.exclusive(for: fileURL) {
       var cities = try readCities()
       let city = try cities.save(parameters.city)
       try write(cities)
       return city
     }
-    // kata:starter
-    // throw KataError.notImplemented(
-    //   "under StoreFileLock, read the list, save the city into it, write it atomically")
-    // kata:end
   }
 
   public func delete(city: City) throws {
-    // kata:solution 02
     try StoreFileLock.exclusive(for: fileURL) {
       var cities = try readCities()
       guard cities.removeCity(withID: city.id) else { return }
       try write(cities)
     }
-    // kata:starter
-    // throw KataError.notImplemented(
-    //   "under StoreFileLock, read the list, remove the city, write it if it changed")
-    // kata:end
   }
 
   private var path: String {
     fileURL.path(percentEncoded: false)
   }
 
-  // kata:solution 02
   private func readCities() throws(FileCitiesGatewayError) -> [City] {
     let data: Data
     do {
@@ -86,5 +71,4 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
       throw .unwritable(path: path, reason: error.failureReason)
     }
   }
-  // kata:end
 }

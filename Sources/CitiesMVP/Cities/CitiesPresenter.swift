@@ -4,12 +4,10 @@
 /// The view calls the `async` intents from its own task; each returns once its work is done.
 @MainActor
 public protocol CitiesPresenter: AnyObject, Sendable {
-  // kata:solution 08
   /// The list's title, counting the rows while they show: `Saved cities (2)`; the view reads it
   /// whenever it draws, as it reads `numberOfCities`.
   var title: String { get }
 
-  // kata:end
   /// How many rows the list has now.
   var numberOfCities: Int { get }
 

@@ -13,14 +13,12 @@ public final class CitiesViewModel {
   public private(set) var state: CitiesState = .loading
   /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
-  // kata:solution 08
 
   /// The list's title, counting the rows while they show: `Saved cities (2)`.
   public var title: String {
     guard case .list(let rows) = state else { return "Saved cities" }
     return "Saved cities (\(rows.count))"
   }
-  // kata:end
 
   @ObservationIgnored private let useCase: any CitiesSceneUseCase
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
@@ -35,7 +33,6 @@ public final class CitiesViewModel {
 
   /// Handles one user event and returns once the work it started has finished.
   public func send(_ intent: CitiesIntent) async {
-    // kata:solution 06
     switch intent {
     case .appeared, .retryTapped: await load()
     case .deleteTapped(let row): await delete(row)
@@ -43,12 +40,7 @@ public final class CitiesViewModel {
     case .addTapped: navigator?.showAddCity()
     case .alertDismissed: alert = nil
     }
-    // kata:starter
-    // // Handle each intent as docs/SCENES.md says: load (loading, then the rows, the empty state
-    // // or the error), delete and reload without a loading state, navigate, dismiss the alert.
-    // kata:end
   }
-  // kata:solution 06
 
   private func load() async {
     state = .loading
@@ -85,5 +77,4 @@ public final class CitiesViewModel {
   private func city(for row: CityRow) -> City? {
     cities.first { $0.id == row.id }
   }
-  // kata:end
 }

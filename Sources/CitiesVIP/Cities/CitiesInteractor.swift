@@ -25,16 +25,11 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   }
 
   public func loadCities(request: Cities.LoadCities.Request) async {
-    // kata:solution 05
     presenter.presentCities(response: .loading)
     await reloadCities()
-    // kata:starter
-    // // Present loading, then the cities the use case lists, or its failure.
-    // kata:end
   }
 
   public func deleteCity(request: Cities.DeleteCity.Request) async {
-    // kata:solution 05
     guard let city = cities.first(where: { $0.id == request.cityID }) else { return }
     do {
       try await deleteCityUseCase.delete(city: city)
@@ -44,20 +39,11 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
     }
     // The rows are replaced in place, without a loading state in between.
     await reloadCities()
-    // kata:starter
-    // // Delete the city with the request's id, then present the list loaded again (no loading
-    // // state); present a failed delete instead, and keep the list.
-    // kata:end
   }
 
   public func selectCity(request: Cities.SelectCity.Request) {
-    // kata:solution 05
     selectedCity = cities.first { $0.id == request.cityID }
-    // kata:starter
-    // // Remember the city with the request's id, for the router.
-    // kata:end
   }
-  // kata:solution 05
 
   private func reloadCities() async {
     do {
@@ -68,5 +54,4 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
       presenter.presentCities(response: .failed(error))
     }
   }
-  // kata:end
 }

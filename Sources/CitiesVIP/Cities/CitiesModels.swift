@@ -27,7 +27,6 @@ public enum Cities {
     public struct ViewModel: Equatable, Sendable {
       /// The one state the scene shows.
       public let state: CitiesViewState
-      // kata:solution 08
       /// The list's title, counting the rows while they show: `Saved cities (2)`.
       public let title: String
 
@@ -36,13 +35,6 @@ public enum Cities {
         self.state = state
         self.title = title
       }
-      // kata:starter
-      //
-      // /// Makes the view model for a state.
-      // public init(state: CitiesViewState) {
-      //   self.state = state
-      // }
-      // kata:end
     }
   }
 

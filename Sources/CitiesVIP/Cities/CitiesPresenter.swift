@@ -13,28 +13,15 @@ public final class CitiesPresenter: CitiesPresentationLogic {
   }
 
   public func presentCities(response: Cities.LoadCities.Response) {
-    // kata:solution 05
     let state = state(for: response)
-    // kata:solution 08
     let viewModel = Cities.LoadCities.ViewModel(state: state, title: title(for: state))
-    // kata:starter
-    // let viewModel = Cities.LoadCities.ViewModel(state: state)
-    // kata:end
     view?.displayCities(viewModel: viewModel)
-    // kata:starter
-    // // Word the response as the state docs/SCENES.md shows, and hand it to the view.
-    // kata:end
   }
 
   public func presentDeleteCity(response: Cities.DeleteCity.Response) {
-    // kata:solution 05
     let message = "Could not delete \(response.city.name): \(response.error)"
     view?.displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel(alertMessage: message))
-    // kata:starter
-    // // Tell the view to alert that the city could not be deleted, and why.
-    // kata:end
   }
-  // kata:solution 05
 
   private func state(for response: Cities.LoadCities.Response) -> CitiesViewState {
     switch response {
@@ -48,13 +35,10 @@ public final class CitiesPresenter: CitiesPresentationLogic {
       .error(message: "Could not load your cities: \(error)")
     }
   }
-  // kata:end
-  // kata:solution 08
 
   // The count belongs to the rows, so every other state shows the plain title.
   private func title(for state: CitiesViewState) -> String {
     guard case .result(let rows) = state else { return "Saved cities" }
     return "Saved cities (\(rows.count))"
   }
-  // kata:end
 }

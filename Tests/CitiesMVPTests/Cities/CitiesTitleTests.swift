@@ -104,11 +104,7 @@ struct CitiesTitleTests {
 // presenter, as it reads the rows.
 @MainActor
 private func readTitle(of presenter: any CitiesPresenter) -> String? {
-  // kata:solution 08
   presenter.title
-  // kata:starter
-  // nil  // Return the title as the view would read it, once your scene offers one.
-  // kata:end
 }
 
 /// A view that notes the title it would draw each time it is told to show loading.

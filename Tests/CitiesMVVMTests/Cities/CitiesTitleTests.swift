@@ -71,11 +71,7 @@ struct CitiesTitleTests {
   // The one line that knows where this pattern shows the title: the view observes it on the view
   // model, beside the state.
   private func shownTitle() -> String? {
-    // kata:solution 08
     viewModel.title
-    // kata:starter
-    // nil  // Return the title as the view would observe it, once your view model offers one.
-    // kata:end
   }
 }
 

@@ -22,20 +22,12 @@ struct CitiesConfiguratorTests {
       CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
       CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
-    // kata:solution 08
     #expect(
       view.messages == [
         .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
         .displayCities(
           Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")),
       ])
-    // kata:starter
-    // #expect(
-    //   view.messages == [
-    //     .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
-    //     .displayCities(Cities.LoadCities.ViewModel(state: .result(rows))),
-    //   ])
-    // kata:end
   }
 
   @Test("Selecting a row, then routing, opens that city's weather")
@@ -81,20 +73,12 @@ struct CitiesConfiguratorTests {
 
     let row = CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany")
     #expect(observer.messages == [.presentLoading, .presentCities([anyCity()])])
-    // kata:solution 08
     #expect(
       view.messages == [
         .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
         .displayCities(
           Cities.LoadCities.ViewModel(state: .result([row]), title: "Saved cities (1)")),
       ])
-    // kata:starter
-    // #expect(
-    //   view.messages == [
-    //     .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
-    //     .displayCities(Cities.LoadCities.ViewModel(state: .result([row]))),
-    //   ])
-    // kata:end
   }
 }
 

@@ -17,11 +17,7 @@ struct CitiesPresenterTests {
   func loadingState() {
     presenter.presentCities(response: .loading)
 
-    // kata:solution 08
     let viewModel = Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")
-    // kata:starter
-    // let viewModel = Cities.LoadCities.ViewModel(state: .loading)
-    // kata:end
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
@@ -33,11 +29,7 @@ struct CitiesPresenterTests {
       CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
       CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
-    // kata:solution 08
     let viewModel = Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")
-    // kata:starter
-    // let viewModel = Cities.LoadCities.ViewModel(state: .result(rows))
-    // kata:end
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
@@ -68,11 +60,7 @@ struct CitiesPresenterTests {
 
     let state = CitiesViewState.empty(
       message: "No saved cities yet. Type \"add\" and a name to find one.")
-    // kata:solution 08
     let viewModel = Cities.LoadCities.ViewModel(state: state, title: "Saved cities")
-    // kata:starter
-    // let viewModel = Cities.LoadCities.ViewModel(state: state)
-    // kata:end
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
@@ -81,11 +69,7 @@ struct CitiesPresenterTests {
     presenter.presentCities(response: .failed(AnyError("disk unreadable")))
 
     let state = CitiesViewState.error(message: "Could not load your cities: disk unreadable")
-    // kata:solution 08
     let viewModel = Cities.LoadCities.ViewModel(state: state, title: "Saved cities")
-    // kata:starter
-    // let viewModel = Cities.LoadCities.ViewModel(state: state)
-    // kata:end
     #expect(view.messages == [.displayCities(viewModel)])
   }
 

@@ -60,11 +60,7 @@ struct CitiesTitleTests {
   // The one place that knows where this pattern shows the title: in the last view model the
   // view was given.
   private func shownTitle() -> String? {
-    // kata:solution 08
     guard case .displayCities(let viewModel)? = view.messages.last else { return nil }
     return viewModel.title
-    // kata:starter
-    // nil  // Return the title the view was last given, once your scene gives one.
-    // kata:end
   }
 }

@@ -12,7 +12,6 @@ public struct AddCityUseCaseImplementation: AddCityUseCase {
   }
 
   public func add(parameters: AddCityParameters) async throws -> City {
-    // kata:solution 01
     var parameters = parameters
     parameters.city.name = parameters.city.name.trimmingWhitespace()
     guard !parameters.city.name.isEmpty else { throw AddCityError.blankName }
@@ -21,8 +20,5 @@ public struct AddCityUseCaseImplementation: AddCityUseCase {
       throw AddCityError.alreadySaved(existing)
     }
     return try await citiesGateway.add(parameters: parameters)
-    // kata:starter
-    // throw KataError.notImplemented("trim the name; refuse a blank name or a saved city; save it")
-    // kata:end
   }
 }

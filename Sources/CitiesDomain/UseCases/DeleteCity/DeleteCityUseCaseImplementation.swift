@@ -8,10 +8,6 @@ public struct DeleteCityUseCaseImplementation: DeleteCityUseCase {
   }
 
   public func delete(city: City) async throws {
-    // kata:solution 01
     try await citiesGateway.delete(city: city)
-    // kata:starter
-    // throw KataError.notImplemented("ask the cities gateway to delete the city")
-    // kata:end
   }
 }

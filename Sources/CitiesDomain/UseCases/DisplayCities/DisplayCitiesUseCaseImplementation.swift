@@ -12,10 +12,6 @@ public struct DisplayCitiesUseCaseImplementation: DisplayCitiesUseCase {
   }
 
   public func displayCities() async throws -> [City] {
-    // kata:solution 01
     try await citiesGateway.fetchCities()
-    // kata:starter
-    // throw KataError.notImplemented("return the saved cities, in the cities gateway's order")
-    // kata:end
   }
 }

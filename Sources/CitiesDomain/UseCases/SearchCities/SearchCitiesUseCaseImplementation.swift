@@ -8,13 +8,9 @@ public struct SearchCitiesUseCaseImplementation: SearchCitiesUseCase {
   }
 
   public func search(for text: String) async throws -> [City] {
-    // kata:solution 01
     guard let query = CitySearchQuery(text) else {
       throw SearchCitiesError.queryTooShort(minimumLength: CitySearchQuery.minimumLength)
     }
     return try await citySearchGateway.searchCities(matching: query)
-    // kata:starter
-    // throw KataError.notImplemented("refuse a query that CitySearchQuery finds too short; search")
-    // kata:end
   }
 }

@@ -10,18 +10,10 @@ public struct ShowWeatherUseCaseImplementation: ShowWeatherUseCase {
   /// range weather services commonly accept.
   public init(weatherGateway: any WeatherGateway, forecastDays: Int = defaultForecastDays) {
     self.weatherGateway = weatherGateway
-    // kata:solution 01
     self.forecastDays = min(max(forecastDays, 1), 16)
-    // kata:starter
-    // self.forecastDays = forecastDays
-    // kata:end
   }
 
   public func showWeather(for city: City) async throws -> WeatherReport {
-    // kata:solution 01
     try await weatherGateway.fetchWeather(at: city.coordinates, forecastDays: forecastDays)
-    // kata:starter
-    // throw KataError.notImplemented("ask the weather gateway for the forecast at the city")
-    // kata:end
   }
 }
