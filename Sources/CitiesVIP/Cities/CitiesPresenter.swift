@@ -1,10 +1,10 @@
+import CitiesWords
+
 /// The cities scene's presentation logic: it words every state and alert the view shows.
 ///
 /// It holds the view weakly, because the view owns the interactor that owns this presenter.
 @MainActor
 public final class CitiesPresenter: CitiesPresentationLogic {
-  private static let emptyMessage = "No saved cities yet. Type \"add\" and a name to find one."
-
   private weak var view: (any CitiesDisplayLogic)?
 
   /// Makes a presenter that talks to the given view.
@@ -28,7 +28,8 @@ public final class CitiesPresenter: CitiesPresentationLogic {
 
   public func presentDeleteCity(response: Cities.DeleteCity.Response) {
     // kata:solution 05
-    let message = "Could not delete \(response.city.name): \(response.error)"
+    let message = CitiesListWords.couldNotDelete(
+      cityName: response.city.name, reason: "\(response.error)")
     view?.displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel(alertMessage: message))
     // kata:starter
     // // Tell the view to alert that the city could not be deleted, and why.
@@ -41,11 +42,11 @@ public final class CitiesPresenter: CitiesPresentationLogic {
     case .loading:
       .loading
     case .loaded(let cities) where cities.isEmpty:
-      .empty(message: Self.emptyMessage)
+      .empty(message: CitiesListWords.emptyList)
     case .loaded(let cities):
       .result(cities.map(CityRowViewModel.init(city:)))
     case .failed(let error):
-      .error(message: "Could not load your cities: \(error)")
+      .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
     }
   }
   // kata:end
@@ -53,8 +54,8 @@ public final class CitiesPresenter: CitiesPresentationLogic {
 
   // The count belongs to the rows, so every other state shows the plain title.
   private func title(for state: CitiesViewState) -> String {
-    guard case .result(let rows) = state else { return "Saved cities" }
-    return "Saved cities (\(rows.count))"
+    guard case .result(let rows) = state else { return CitiesListWords.title }
+    return CitiesListWords.title(rowCount: rows.count)
   }
   // kata:end
 }

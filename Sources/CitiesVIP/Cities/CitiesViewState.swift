@@ -4,7 +4,7 @@ public enum CitiesViewState: Equatable, Sendable {
   case loading
   /// The saved cities, one row each, in the order they were added.
   case result([CityRowViewModel])
-  /// No city is saved; the message tells how to add one.
+  /// No city is saved; the message says so, and the view may add how to add one.
   case empty(message: String)
   /// The list could not be read; the view offers a retry, which loads the cities again.
   case error(message: String)

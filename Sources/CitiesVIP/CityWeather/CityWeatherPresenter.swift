@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesWords
 
 /// The city-weather scene's presentation logic: it turns a report into words and numbers to show.
 ///
@@ -20,7 +21,7 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
     case .loaded(let city, let report):
       display(city, .result(Self.format(report)))
     case .failed(let city, let error):
-      display(city, .error(message: "Could not load the weather: \(error)"))
+      display(city, .error(message: CityWeatherWords.couldNotLoad(reason: "\(error)")))
     }
   }
 

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesWords
 import Testing
 
 @MainActor
@@ -25,9 +26,10 @@ struct CitiesConfiguratorTests {
     // kata:solution 08
     #expect(
       view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: CitiesListWords.title)),
         .displayCities(
-          Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")),
+          Cities.LoadCities.ViewModel(
+            state: .result(rows), title: CitiesListWords.title(rowCount: 2))),
       ])
     // kata:starter
     // #expect(
@@ -84,9 +86,10 @@ struct CitiesConfiguratorTests {
     // kata:solution 08
     #expect(
       view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: CitiesListWords.title)),
         .displayCities(
-          Cities.LoadCities.ViewModel(state: .result([row]), title: "Saved cities (1)")),
+          Cities.LoadCities.ViewModel(
+            state: .result([row]), title: CitiesListWords.title(rowCount: 1))),
       ])
     // kata:starter
     // #expect(

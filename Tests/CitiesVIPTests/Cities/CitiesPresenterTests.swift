@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesWords
 import Testing
 
 @MainActor
@@ -18,7 +19,7 @@ struct CitiesPresenterTests {
     presenter.presentCities(response: .loading)
 
     // kata:solution 08
-    let viewModel = Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")
+    let viewModel = Cities.LoadCities.ViewModel(state: .loading, title: CitiesListWords.title)
     // kata:starter
     // let viewModel = Cities.LoadCities.ViewModel(state: .loading)
     // kata:end
@@ -34,7 +35,8 @@ struct CitiesPresenterTests {
       CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
     // kata:solution 08
-    let viewModel = Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")
+    let viewModel = Cities.LoadCities.ViewModel(
+      state: .result(rows), title: CitiesListWords.title(rowCount: 2))
     // kata:starter
     // let viewModel = Cities.LoadCities.ViewModel(state: .result(rows))
     // kata:end
@@ -62,14 +64,14 @@ struct CitiesPresenterTests {
     #expect(viewModel.state == .result([row(city, expected)]))
   }
 
-  @Test("An empty list says how to add a city")
+  @Test("An empty list says that no city is saved yet")
   func emptyList() {
     presenter.presentCities(response: .loaded([]))
 
     let state = CitiesViewState.empty(
-      message: "No saved cities yet. Type \"add\" and a name to find one.")
+      message: CitiesListWords.emptyList)
     // kata:solution 08
-    let viewModel = Cities.LoadCities.ViewModel(state: state, title: "Saved cities")
+    let viewModel = Cities.LoadCities.ViewModel(state: state, title: CitiesListWords.title)
     // kata:starter
     // let viewModel = Cities.LoadCities.ViewModel(state: state)
     // kata:end
@@ -80,9 +82,10 @@ struct CitiesPresenterTests {
   func loadFailure() {
     presenter.presentCities(response: .failed(AnyError("disk unreadable")))
 
-    let state = CitiesViewState.error(message: "Could not load your cities: disk unreadable")
+    let state = CitiesViewState.error(
+      message: CitiesListWords.couldNotLoad(reason: "disk unreadable"))
     // kata:solution 08
-    let viewModel = Cities.LoadCities.ViewModel(state: state, title: "Saved cities")
+    let viewModel = Cities.LoadCities.ViewModel(state: state, title: CitiesListWords.title)
     // kata:starter
     // let viewModel = Cities.LoadCities.ViewModel(state: state)
     // kata:end
@@ -94,7 +97,8 @@ struct CitiesPresenterTests {
     presenter.presentDeleteCity(
       response: Cities.DeleteCity.Response(city: anyCity(), error: AnyError("file locked")))
 
-    let alert = Cities.DeleteCity.ViewModel(alertMessage: "Could not delete Berlin: file locked")
+    let alert = Cities.DeleteCity.ViewModel(
+      alertMessage: CitiesListWords.couldNotDelete(cityName: "Berlin", reason: "file locked"))
     #expect(view.messages == [.displayDeleteCity(alert)])
   }
 }
