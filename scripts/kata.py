@@ -138,6 +138,8 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
 
 
 DOMAIN = ["CitiesDomain", "CitiesTestSupport", "KataSupport"]
+# A pattern's scene takes its messages from the shared words, and so do its tests.
+SCENE = ["CitiesDomain", "CitiesWords", "CitiesTestSupport", "KataSupport"]
 USE_CASES = "Sources/CitiesDomain/UseCases"
 PERSISTENCE = "Sources/CitiesData/Persistence"
 
@@ -246,7 +248,7 @@ EXERCISES = [
             Target(
                 "Exercise04",
                 "",
-                DOMAIN,
+                SCENE,
                 owned_modules=["CitiesMVP"],
                 files=mvp_scene(["CitiesPresenterTests"]),
             )
@@ -264,7 +266,7 @@ EXERCISES = [
             Target(
                 "Exercise05",
                 "",
-                DOMAIN,
+                SCENE,
                 owned_modules=["CitiesVIP"],
                 files=vip_scene(
                     ["CitiesInteractorTests", "CitiesPresenterTests", "CitiesConfiguratorTests"]
@@ -286,7 +288,7 @@ EXERCISES = [
             Target(
                 "Exercise06",
                 "",
-                DOMAIN,
+                SCENE,
                 owned_modules=["CitiesMVVM"],
                 files=mvvm_scene(["CitiesViewModelTests", "CitiesWiringTests"]),
             )
@@ -324,14 +326,14 @@ EXERCISES = [
             Target(
                 "Exercise08MVP",
                 "MVP",
-                DOMAIN,
+                SCENE,
                 owned_modules=["CitiesMVP"],
                 files=mvp_scene(["CitiesPresenterTests", "CitiesTitleTests"]),
             ),
             Target(
                 "Exercise08VIP",
                 "VIP",
-                DOMAIN,
+                SCENE,
                 owned_modules=["CitiesVIP"],
                 files=vip_scene(
                     ["CitiesPresenterTests", "CitiesConfiguratorTests", "CitiesTitleTests"]
@@ -340,7 +342,7 @@ EXERCISES = [
             Target(
                 "Exercise08MVVM",
                 "MVVM",
-                DOMAIN,
+                SCENE,
                 owned_modules=["CitiesMVVM"],
                 files=mvvm_scene(["CitiesViewModelTests", "CitiesTitleTests"]),
             ),
