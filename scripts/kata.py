@@ -106,10 +106,7 @@ def mvp_scene(tests: list[str]) -> list[Copy]:
 def vip_scene(tests: list[str]) -> list[Copy]:
     return (
         copies(VIP_CITIES, ["CitiesInteractor", "CitiesPresenter", "CitiesModels"])
-        + copies(VIP_CITIES, ["CitiesBusinessLogic", "CitiesPresentationLogic"])
-        + copies(VIP_CITIES, ["CitiesDisplayLogic", "CitiesViewState", "CitiesDataStore"])
-        + copies(VIP_CITIES, ["CitiesRoutingLogic", "CitiesRouter", "CitiesCoordinator"])
-        + copies(VIP_CITIES, ["CitiesConfigurator"])
+        + copies(VIP_CITIES, ["CitiesDisplayLogic", "CitiesRouter", "CitiesConfigurator"])
         + copies("Sources/CitiesVIP/Shared", ["CityRowViewModel", "CityRowViewModel+City"])
         + copies(
             "Sources/CitiesTestSupport/VIP/Cities",

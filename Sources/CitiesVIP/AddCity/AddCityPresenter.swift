@@ -1,6 +1,16 @@
 import CitiesDomain
 import CitiesWords
 
+/// What the add-city interactor can hand its presenter: the VIP loop's middle hop.
+@MainActor
+public protocol AddCityPresentationLogic {
+  /// Presents where the search stands.
+  func presentSearch(response: AddCity.SearchCities.Response)
+
+  /// Presents how adding the chosen city went.
+  func presentChosenCity(response: AddCity.ChooseCity.Response)
+}
+
 /// The add-city scene's presentation logic: it words every search state and every alert.
 ///
 /// It holds the view weakly, because the view owns the interactor that owns this presenter.

@@ -1,5 +1,17 @@
 import CitiesWords
 
+/// What the cities interactor can hand its presenter: the VIP loop's middle hop.
+///
+/// Responses carry domain values and errors; turning them into words is the presenter's job.
+@MainActor
+public protocol CitiesPresentationLogic {
+  /// Presents where loading the list stands.
+  func presentCities(response: Cities.LoadCities.Response)
+
+  /// Presents a delete that failed.
+  func presentDeleteCity(response: Cities.DeleteCity.Response)
+}
+
 /// The cities scene's presentation logic: it words every state and alert the view shows.
 ///
 /// It holds the view weakly, because the view owns the interactor that owns this presenter.

@@ -1,6 +1,13 @@
 import CitiesDomain
 import CitiesWords
 
+/// What the city-weather interactor can hand its presenter: the VIP loop's middle hop.
+@MainActor
+public protocol CityWeatherPresentationLogic {
+  /// Presents where loading the weather stands.
+  func presentWeather(response: CityWeather.LoadWeather.Response)
+}
+
 /// The city-weather scene's presentation logic: it turns a report into words and numbers to show.
 ///
 /// It holds the view weakly, because the view owns the interactor that owns this presenter. The
