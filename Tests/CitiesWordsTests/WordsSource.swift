@@ -3,7 +3,8 @@
 enum WordsSource {
   static let folder = "Sources/CitiesWords"
 
-  /// `Type.member` for each `static let`, `Type.member(label:…)` for each `static func`.
+  /// `Type.member` for each `static let`, `Type.member(label:…)` for each `static func`, read
+  /// from declarations written on one line each, as these short ones are.
   static func declarations() throws -> [String] {
     try RepositoryFile.swiftFiles(in: folder).flatMap { path in
       declarations(in: try RepositoryFile.text(at: path))
@@ -15,8 +16,9 @@ enum WordsSource {
     var found: [String] = []
     for line in source.split(separator: "\n") {
       let words = line.split(separator: " ")
+      guard words.first?.hasPrefix("//") == false else { continue }
       if let index = words.firstIndex(of: "enum"), words.indices.contains(index + 1) {
-        owner = String(words[index + 1])
+        owner = String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
       } else if let index = words.firstIndex(of: "static"), words.indices.contains(index + 2) {
         found.append("\(owner).\(member(words[index + 1], line))")
       }
