@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "CitiesDomain", targets: ["CitiesDomain"]),
     .library(name: "CitiesData", targets: ["CitiesData"]),
+    .library(name: "CitiesWords", targets: ["CitiesWords"]),
     .library(name: "CitiesMVP", targets: ["CitiesMVP"]),
     .library(name: "CitiesVIP", targets: ["CitiesVIP"]),
     .library(name: "CitiesMVVM", targets: ["CitiesMVVM"]),
@@ -23,10 +24,18 @@ let package = Package(
   targets: [
     .target(name: "CitiesDomain", swiftSettings: strictSettings),
     .target(name: "CitiesData", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
-    // The three presentation patterns: each sees the domain and nothing else.
-    .target(name: "CitiesMVP", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
-    .target(name: "CitiesVIP", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
-    .target(name: "CitiesMVVM", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
+    // The feature's words, strings only, so that sharing them shares no work.
+    .target(name: "CitiesWords", swiftSettings: strictSettings),
+    // The three presentation patterns: each sees the domain and the words, nothing that does work.
+    .target(
+      name: "CitiesMVP", dependencies: ["CitiesDomain", "CitiesWords"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "CitiesVIP", dependencies: ["CitiesDomain", "CitiesWords"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "CitiesMVVM", dependencies: ["CitiesDomain", "CitiesWords"],
+      swiftSettings: strictSettings),
     // The terminal app: the View layer of all three patterns, and the composition root.
     .target(
       name: "CitiesTerminal",
@@ -52,19 +61,25 @@ let package = Package(
       dependencies: ["CitiesDomain", "CitiesData", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
+    // The words against docs/SCENES.md: neither can change without the other.
+    .testTarget(
+      name: "CitiesWordsTests",
+      dependencies: ["CitiesWords"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "CitiesMVPTests",
-      dependencies: ["CitiesMVP", "CitiesDomain", "CitiesTestSupport"],
+      dependencies: ["CitiesMVP", "CitiesDomain", "CitiesWords", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesVIPTests",
-      dependencies: ["CitiesVIP", "CitiesDomain", "CitiesTestSupport"],
+      dependencies: ["CitiesVIP", "CitiesDomain", "CitiesWords", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesMVVMTests",
-      dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesTestSupport"],
+      dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesWords", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     // One table of user stories run against all three patterns, TodoMVC style.

@@ -42,6 +42,7 @@ let package = Package(
       name: "Exercise04",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
+        .product(name: "CitiesWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -52,6 +53,7 @@ let package = Package(
       name: "Exercise05",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
+        .product(name: "CitiesWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -62,6 +64,7 @@ let package = Package(
       name: "Exercise06",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
+        .product(name: "CitiesWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -82,6 +85,7 @@ let package = Package(
       name: "Exercise08MVP",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
+        .product(name: "CitiesWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -92,6 +96,7 @@ let package = Package(
       name: "Exercise08VIP",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
+        .product(name: "CitiesWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -102,6 +107,7 @@ let package = Package(
       name: "Exercise08MVVM",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
+        .product(name: "CitiesWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],

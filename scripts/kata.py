@@ -114,10 +114,7 @@ def mvp_scene(tests: list[str]) -> list[Copy]:
 def vip_scene(tests: list[str]) -> list[Copy]:
     return (
         copies(VIP_CITIES, ["CitiesInteractor", "CitiesPresenter", "CitiesModels"])
-        + copies(VIP_CITIES, ["CitiesBusinessLogic", "CitiesPresentationLogic"])
-        + copies(VIP_CITIES, ["CitiesDisplayLogic", "CitiesViewState", "CitiesDataStore"])
-        + copies(VIP_CITIES, ["CitiesRoutingLogic", "CitiesRouter", "CitiesCoordinator"])
-        + copies(VIP_CITIES, ["CitiesConfigurator"])
+        + copies(VIP_CITIES, ["CitiesDisplayLogic", "CitiesRouter", "CitiesConfigurator"])
         + copies("Sources/CitiesVIP/Shared", ["CityRowViewModel", "CityRowViewModel+City"])
         + copies(
             "Sources/CitiesTestSupport/VIP/Cities",
@@ -152,7 +149,7 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
 DOMAIN_DEPENDENCIES = ["CitiesDomain", "CitiesTestSupport", "KataSupport"]
 DATA_DEPENDENCIES = ["CitiesDomain", "CitiesData", "CitiesTestSupport", "KataSupport"]
 API_TESTS_DEPENDENCIES = ["CitiesData", "CitiesTestSupport"]
-PATTERN_DEPENDENCIES = ["CitiesDomain", "CitiesTestSupport", "KataSupport"]
+PATTERN_DEPENDENCIES = ["CitiesDomain", "CitiesWords", "CitiesTestSupport", "KataSupport"]
 SEARCH_TESTS_DEPENDENCIES = ["CitiesDomain", "CitiesVIP", "CitiesTestSupport"]
 USE_CASES = "Sources/CitiesDomain/UseCases"
 PERSISTENCE = "Sources/CitiesData/Persistence"
@@ -186,7 +183,6 @@ EXERCISES = [
                 ),
             )
         ],
-        guards=["AddCityUseCaseTests/errorsAreReadable()"],
     ),
     Exercise(
         "02",

@@ -1,13 +1,12 @@
 // Made by scripts/kata.py from Sources/CitiesMVP/Cities/CitiesPresenterImplementation.swift.
 
 import CitiesDomain
+import CitiesWords
 
 /// The presenter of the saved-cities scene: it loads and deletes cities through the use cases and
 /// tells its view what to show, knowing nothing of the screen behind the `CitiesView` protocol.
 @MainActor
 public final class CitiesPresenterImplementation: CitiesPresenter {
-  private static let emptyListMessage = #"No saved cities yet. Type "add" and a name to find one."#
-
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CitiesView)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase

@@ -1,12 +1,24 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesPresenter.swift.
 
+import CitiesWords
+
+/// What the cities interactor can hand its presenter: the VIP loop's middle hop.
+///
+/// Responses carry domain values and errors; turning them into words is the presenter's job.
+@MainActor
+public protocol CitiesPresentationLogic {
+  /// Presents where loading the list stands.
+  func presentCities(response: Cities.LoadCities.Response)
+
+  /// Presents a delete that failed.
+  func presentDeleteCity(response: Cities.DeleteCity.Response)
+}
+
 /// The cities scene's presentation logic: it words every state and alert the view shows.
 ///
 /// It holds the view weakly, because the view owns the interactor that owns this presenter.
 @MainActor
 public final class CitiesPresenter: CitiesPresentationLogic {
-  private static let emptyMessage = "No saved cities yet. Type \"add\" and a name to find one."
-
   private weak var view: (any CitiesDisplayLogic)?
 
   /// Makes a presenter that talks to the given view.

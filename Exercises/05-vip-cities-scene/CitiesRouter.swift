@@ -1,5 +1,30 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesRouter.swift.
 
+import CitiesDomain
+
+/// Where the cities scene can lead; the view calls these, and the router reads the data store.
+@MainActor
+public protocol CitiesRoutingLogic: AnyObject {
+  /// Opens the weather of the city the interactor remembers as selected.
+  func routeToCityWeather()
+
+  /// Opens the search for a city to add.
+  func routeToAddCity()
+}
+
+/// Performs the screen changes the cities router decides on; the app implements it.
+///
+/// The router knows where to go and with which city; how a scene appears (pushed, presented, or
+/// redrawn in a terminal) is the app's business.
+@MainActor
+public protocol CitiesCoordinator: AnyObject {
+  /// Shows the weather scene for the city.
+  func showCityWeather(for city: City)
+
+  /// Shows the add-city search scene.
+  func showAddCity()
+}
+
 /// The cities scene's routing: it reads the data store to decide where to go and with which city,
 /// and leaves the screen change itself to the app's coordinator.
 ///

@@ -6,7 +6,7 @@ public enum CitiesState: Hashable, Sendable {
   case loading
   /// The saved cities, one row each, in the order they were added.
   case list(rows: [CityRow])
-  /// No city is saved yet; the message tells the user how to add one.
+  /// No city is saved yet; the message says so, and the view may add how to add one.
   case empty(message: String)
   /// The cities could not be read; the view offers a retry next to the message.
   case error(message: String)

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVVM/Cities/CitiesViewModel.swift.
 
 import CitiesDomain
+import CitiesWords
 import Observation
 
 /// The cities list's view model: takes the user's intents and publishes the state the view shows.
@@ -9,8 +10,6 @@ import Observation
 @Observable
 @MainActor
 public final class CitiesViewModel {
-  static let emptyMessage = "No saved cities yet. Type \"add\" and a name to find one."
-
   /// What the list shows now.
   public private(set) var state: CitiesState = .loading
   /// A one-off message shown over the state until the view sends `.alertDismissed`.

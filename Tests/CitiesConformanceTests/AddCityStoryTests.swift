@@ -99,4 +99,26 @@ struct AddCityStoryTests {
     #expect(outcome.navigation == [.closedAddCity])
     #expect(outcome.saved.isEmpty)
   }
+
+  @Test(
+    "18. Choosing a city with a blank name shows the domain's refusal, adds nothing, stays",
+    arguments: Pattern.allCases)
+  func blankName(pattern: Pattern) async throws {
+    let outcome = try await Story.blankName.play(on: pattern)
+
+    #expect(outcome.addCity.alerts == ["A city needs a name."])
+    #expect(outcome.saved.isEmpty)
+    #expect(outcome.navigation.isEmpty)
+  }
+
+  @Test(
+    "19. A search the domain refuses as too short shows the hint with its length",
+    arguments: Pattern.allCases)
+  func refusedSearch(pattern: Pattern) async throws {
+    let outcome = try await Story.refusedSearch.play(on: pattern)
+
+    #expect(
+      outcome.addCity
+        == ShownScreen(states: [idle, .searching, .hint("Type at least 3 letters to search.")]))
+  }
 }

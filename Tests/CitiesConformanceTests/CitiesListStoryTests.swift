@@ -16,11 +16,11 @@ struct CitiesListStoryTests {
     #expect(outcome.navigation.isEmpty)
   }
 
-  @Test("2. An empty list says how to add a city", arguments: Pattern.allCases)
+  @Test("2. An empty list says that no city is saved yet", arguments: Pattern.allCases)
   func emptyList(pattern: Pattern) async throws {
     let outcome = try await Story.emptyList.play(on: pattern)
 
-    let message = #"No saved cities yet. Type "add" and a name to find one."#
+    let message = "No saved cities yet."
     #expect(
       outcome.cities == ShownScreen(title: "Saved cities", states: [.loading, .empty(message)]))
   }

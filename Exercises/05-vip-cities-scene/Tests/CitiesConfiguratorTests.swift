@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 @MainActor

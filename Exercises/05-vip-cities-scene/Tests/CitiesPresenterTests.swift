@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 @MainActor
@@ -55,12 +56,12 @@ struct CitiesPresenterTests {
     #expect(viewModel.state == .result([row(city, expected)]))
   }
 
-  @Test("An empty list says how to add a city")
+  @Test("An empty list says that no city is saved yet")
   func emptyList() {
     presenter.presentCities(response: .loaded([]))
 
     let state = CitiesViewState.empty(
-      message: "No saved cities yet. Type \"add\" and a name to find one.")
+      message: CitiesListWords.emptyList)
     let viewModel = Cities.LoadCities.ViewModel(state: state)
     #expect(view.messages == [.displayCities(viewModel)])
   }
@@ -69,7 +70,8 @@ struct CitiesPresenterTests {
   func loadFailure() {
     presenter.presentCities(response: .failed(AnyError("disk unreadable")))
 
-    let state = CitiesViewState.error(message: "Could not load your cities: disk unreadable")
+    let state = CitiesViewState.error(
+      message: CitiesListWords.couldNotLoad(reason: "disk unreadable"))
     let viewModel = Cities.LoadCities.ViewModel(state: state)
     #expect(view.messages == [.displayCities(viewModel)])
   }
@@ -79,7 +81,8 @@ struct CitiesPresenterTests {
     presenter.presentDeleteCity(
       response: Cities.DeleteCity.Response(city: anyCity(), error: AnyError("file locked")))
 
-    let alert = Cities.DeleteCity.ViewModel(alertMessage: "Could not delete Berlin: file locked")
+    let alert = Cities.DeleteCity.ViewModel(
+      alertMessage: CitiesListWords.couldNotDelete(cityName: "Berlin", reason: "file locked"))
     #expect(view.messages == [.displayDeleteCity(alert)])
   }
 }

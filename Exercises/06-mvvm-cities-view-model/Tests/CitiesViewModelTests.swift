@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import CitiesWords
 import Observation
 import Testing
 
@@ -48,7 +49,7 @@ struct CitiesViewModelTests {
 
     #expect(
       viewModel.state
-        == .empty(message: "No saved cities yet. Type \"add\" and a name to find one.")
+        == .empty(message: CitiesListWords.emptyList)
     )
   }
 
@@ -64,7 +65,7 @@ struct CitiesViewModelTests {
     #expect(
       view.values == [
         .loading,
-        .error(message: "Could not load your cities: The disk is full."),
+        .error(message: CitiesListWords.couldNotLoad(reason: "The disk is full.")),
         .loading,
         .list(rows: [berlinRow()]),
       ])
@@ -94,7 +95,9 @@ struct CitiesViewModelTests {
 
     await viewModel.send(.deleteTapped(row: berlinRow()))
 
-    #expect(viewModel.alert == "Could not delete Berlin: The disk is full.")
+    #expect(
+      viewModel.alert
+        == CitiesListWords.couldNotDelete(cityName: "Berlin", reason: "The disk is full."))
     #expect(view.values == [.loading, .list(rows: [berlinRow(), londonRow()])])
     #expect(await displayCities.callCount == 1)
   }

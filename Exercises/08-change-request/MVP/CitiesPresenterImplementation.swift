@@ -1,13 +1,12 @@
 // Made by scripts/kata.py from Sources/CitiesMVP/Cities/CitiesPresenterImplementation.swift.
 
 import CitiesDomain
+import CitiesWords
 
 /// The presenter of the saved-cities scene: it loads and deletes cities through the use cases and
 /// tells its view what to show, knowing nothing of the screen behind the `CitiesView` protocol.
 @MainActor
 public final class CitiesPresenterImplementation: CitiesPresenter {
-  private static let emptyListMessage = #"No saved cities yet. Type "add" and a name to find one."#
-
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CitiesView)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
@@ -49,7 +48,8 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
-      view?.displayAlert(message: "Could not delete \(city.name): \(error)")
+      view?.displayAlert(
+        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)"))
       return
     }
     // The saved list, not a local edit, decides what remains.
@@ -75,11 +75,11 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
       cities = try await displayCitiesUseCase.displayCities()
     } catch {
       cities = []
-      view?.displayError(message: "Could not load your cities: \(error)")
+      view?.displayError(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
       return
     }
     if cities.isEmpty {
-      view?.displayEmptyState(message: Self.emptyListMessage)
+      view?.displayEmptyState(message: CitiesListWords.emptyList)
     } else {
       view?.refreshCitiesView()
     }

@@ -12,7 +12,7 @@ public protocol CitiesView: AnyObject {
   /// Shows the rows afresh: the view asks the presenter how many there are and to fill each one.
   func refreshCitiesView()
 
-  /// Shows that no city is saved yet, with a hint on how to add one.
+  /// Shows that no city is saved yet; the view may add how to add one, in its own terms.
   func displayEmptyState(message: String)
 
   /// Shows that the list could not be loaded, with a retry that calls `retryButtonPressed()`.

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVVM/Cities/CitiesViewModel.swift.
 
 import CitiesDomain
+import CitiesWords
 import Observation
 
 /// The cities list's view model: takes the user's intents and publishes the state the view shows.
@@ -9,8 +10,6 @@ import Observation
 @Observable
 @MainActor
 public final class CitiesViewModel {
-  static let emptyMessage = "No saved cities yet. Type \"add\" and a name to find one."
-
   /// What the list shows now.
   public private(set) var state: CitiesState = .loading
   /// A one-off message shown over the state until the view sends `.alertDismissed`.
@@ -48,9 +47,9 @@ public final class CitiesViewModel {
     do {
       cities = try await useCase.cities()
       let rows = cities.map(CityRow.init(city:))
-      state = rows.isEmpty ? .empty(message: Self.emptyMessage) : .list(rows: rows)
+      state = rows.isEmpty ? .empty(message: CitiesListWords.emptyList) : .list(rows: rows)
     } catch {
-      state = .error(message: "Could not load your cities: \(error)")
+      state = .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
     }
   }
 
@@ -59,7 +58,7 @@ public final class CitiesViewModel {
     do {
       try await useCase.delete(city)
     } catch {
-      alert = "Could not delete \(city.name): \(error)"
+      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)")
       return
     }
     await refresh()

@@ -1,12 +1,24 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesPresenter.swift.
 
+import CitiesWords
+
+/// What the cities interactor can hand its presenter: the VIP loop's middle hop.
+///
+/// Responses carry domain values and errors; turning them into words is the presenter's job.
+@MainActor
+public protocol CitiesPresentationLogic {
+  /// Presents where loading the list stands.
+  func presentCities(response: Cities.LoadCities.Response)
+
+  /// Presents a delete that failed.
+  func presentDeleteCity(response: Cities.DeleteCity.Response)
+}
+
 /// The cities scene's presentation logic: it words every state and alert the view shows.
 ///
 /// It holds the view weakly, because the view owns the interactor that owns this presenter.
 @MainActor
 public final class CitiesPresenter: CitiesPresentationLogic {
-  private static let emptyMessage = "No saved cities yet. Type \"add\" and a name to find one."
-
   private weak var view: (any CitiesDisplayLogic)?
 
   /// Makes a presenter that talks to the given view.
@@ -21,7 +33,8 @@ public final class CitiesPresenter: CitiesPresentationLogic {
   }
 
   public func presentDeleteCity(response: Cities.DeleteCity.Response) {
-    let message = "Could not delete \(response.city.name): \(response.error)"
+    let message = CitiesListWords.couldNotDelete(
+      cityName: response.city.name, reason: "\(response.error)")
     view?.displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel(alertMessage: message))
   }
 
@@ -30,17 +43,17 @@ public final class CitiesPresenter: CitiesPresentationLogic {
     case .loading:
       .loading
     case .loaded(let cities) where cities.isEmpty:
-      .empty(message: Self.emptyMessage)
+      .empty(message: CitiesListWords.emptyList)
     case .loaded(let cities):
       .result(cities.map(CityRowViewModel.init(city:)))
     case .failed(let error):
-      .error(message: "Could not load your cities: \(error)")
+      .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
     }
   }
 
   // The count belongs to the rows, so every other state shows the plain title.
   private func title(for state: CitiesViewState) -> String {
-    guard case .result(let rows) = state else { return "Saved cities" }
-    return "Saved cities (\(rows.count))"
+    guard case .result(let rows) = state else { return CitiesListWords.title }
+    return CitiesListWords.title(rowCount: rows.count)
   }
 }

@@ -1,10 +1,10 @@
 import CitiesDomain
+import CitiesWords
 
 /// The presenter of the add-city scene: it searches as the user types, shows the results and adds
 /// the chosen city, knowing nothing of the screen behind the `AddCityView` protocol.
 @MainActor
 public final class AddCityPresenterImplementation: AddCityPresenter {
-  private static let idleMessage = "Type a city name to search."
   private static let debounce = Duration.milliseconds(300)
 
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
@@ -40,7 +40,7 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
   }
 
   public func viewDidLoad() {
-    view?.displayIdle(message: Self.idleMessage)
+    view?.displayIdle(message: AddCityWords.idle)
   }
 
   public func searchTextDidChange(_ text: String) async {
@@ -81,17 +81,21 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
   private func showPrompt(forShort text: String) {
     results = []
     if text.allSatisfy(\.isWhitespace) {
-      view?.displayIdle(message: Self.idleMessage)
+      view?.displayIdle(message: AddCityWords.idle)
     } else {
-      // The domain words its own rule, so the hint and the use case can never disagree.
-      let tooShort = SearchCitiesError.queryTooShort(minimumLength: CitySearchQuery.minimumLength)
-      view?.displayHint(message: "\(tooShort)")
+      // The domain's own length, so the hint and the use case can never disagree.
+      view?.displayHint(
+        message: AddCityWords.queryTooShort(minimumLength: CitySearchQuery.minimumLength))
     }
   }
 
+  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
   private static func message(forFailureToAdd city: City, error: any Error) -> String {
-    if case AddCityError.alreadySaved = error { return "\(error)" }
-    return "Could not add \(city.name): \(error)"
+    switch error {
+    case AddCityError.alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
+    case AddCityError.blankName: AddCityWords.blankName
+    default: AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+    }
   }
 
   // The debounced search: wait for a pause in typing, search, and show the answer only if no
@@ -124,13 +128,16 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     switch answer {
     case .success(let cities) where cities.isEmpty:
       results = []
-      view?.displayNoResults(message: "No cities match \"\(query.text)\".")
+      view?.displayNoResults(message: AddCityWords.noMatches(query: query.text))
     case .success(let cities):
       results = cities
       view?.refreshSearchResultsView()
+    case .failure(SearchCitiesError.queryTooShort(let minimumLength)):
+      results = []
+      view?.displayHint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .failure(let error):
       results = []
-      view?.displayError(message: "Search failed: \(error)")
+      view?.displayError(message: AddCityWords.searchFailed(reason: "\(error)"))
     }
   }
 }

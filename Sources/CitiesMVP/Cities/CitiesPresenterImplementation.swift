@@ -1,11 +1,10 @@
 import CitiesDomain
+import CitiesWords
 
 /// The presenter of the saved-cities scene: it loads and deletes cities through the use cases and
 /// tells its view what to show, knowing nothing of the screen behind the `CitiesView` protocol.
 @MainActor
 public final class CitiesPresenterImplementation: CitiesPresenter {
-  private static let emptyListMessage = #"No saved cities yet. Type "add" and a name to find one."#
-
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CitiesView)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
@@ -48,7 +47,8 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
-      view?.displayAlert(message: "Could not delete \(city.name): \(error)")
+      view?.displayAlert(
+        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)"))
       return
     }
     // The saved list, not a local edit, decides what remains.
@@ -76,12 +76,12 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     } catch {
       cities = []
       title = Self.title(showingRows: 0)
-      view?.displayError(message: "Could not load your cities: \(error)")
+      view?.displayError(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
       return
     }
     title = Self.title(showingRows: cities.count)
     if cities.isEmpty {
-      view?.displayEmptyState(message: Self.emptyListMessage)
+      view?.displayEmptyState(message: CitiesListWords.emptyList)
     } else {
       view?.refreshCitiesView()
     }
@@ -93,6 +93,6 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
 
   // The count belongs to the rows, so every other state shows the plain title.
   private static func title(showingRows count: Int) -> String {
-    count == 0 ? "Saved cities" : "Saved cities (\(count))"
+    count == 0 ? CitiesListWords.title : CitiesListWords.title(rowCount: count)
   }
 }

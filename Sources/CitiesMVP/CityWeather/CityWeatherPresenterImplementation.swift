@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesWords
 
 /// The presenter of the city-weather scene: it loads one city's weather through the use case and
 /// turns it into the text its view shows, knowing nothing of the screen behind `CityWeatherView`.
@@ -57,7 +58,7 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
       report = try await showWeatherUseCase.showWeather(for: city)
     } catch {
       forecast = []
-      view?.displayError(message: "Could not load the weather: \(error)")
+      view?.displayError(message: CityWeatherWords.couldNotLoad(reason: "\(error)"))
       return
     }
     forecast = report.daily

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesWords
 import Observation
 
 /// The add-city search's view model: turns typing into debounced searches and a chosen result
@@ -8,13 +9,11 @@ import Observation
 @Observable
 @MainActor
 public final class AddCityViewModel {
-  static let idleMessage = "Type a city name to search."
-  static let hintMessage = "Type at least \(CitySearchQuery.minimumLength) letters to search."
   /// How long typing must pause before a search is sent, so that a word is one request.
   static let debounce = Duration.milliseconds(300)
 
   /// What the search shows now.
-  public private(set) var state: AddCityState = .idle(message: AddCityViewModel.idleMessage)
+  public private(set) var state: AddCityState = .idle(message: AddCityWords.idle)
   /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
 
@@ -51,7 +50,8 @@ public final class AddCityViewModel {
     guard let query = CitySearchQuery(text) else {
       searchTask = nil
       let isBlank = text.allSatisfy(\.isWhitespace)
-      state = isBlank ? .idle(message: Self.idleMessage) : .hint(message: Self.hintMessage)
+      let hint = AddCityWords.queryTooShort(minimumLength: CitySearchQuery.minimumLength)
+      state = isBlank ? .idle(message: AddCityWords.idle) : .hint(message: hint)
       return
     }
     let task = search(for: query)
@@ -90,12 +90,14 @@ public final class AddCityViewModel {
   private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
     switch answer {
     case .success(let cities) where cities.isEmpty:
-      state = .noMatches(message: "No cities match \"\(query.text)\".")
+      state = .noMatches(message: AddCityWords.noMatches(query: query.text))
     case .success(let cities):
       results = cities
       state = .results(rows: cities.map(CityRow.init(city:)))
+    case .failure(SearchCitiesError.queryTooShort(let minimumLength)):
+      state = .hint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .failure(let error):
-      state = .failed(message: "Search failed: \(error)")
+      state = .failed(message: AddCityWords.searchFailed(reason: "\(error)"))
     }
   }
 
@@ -109,10 +111,13 @@ public final class AddCityViewModel {
     }
   }
 
+  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
   private static func message(for error: any Error, adding city: City) -> String {
-    // The domain words this refusal itself, city name included: "Berlin is already in your list."
-    if case AddCityError.alreadySaved = error { return "\(error)" }
-    return "Could not add \(city.name): \(error)"
+    switch error {
+    case AddCityError.alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
+    case AddCityError.blankName: AddCityWords.blankName
+    default: AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+    }
   }
 
   private func cancel() {

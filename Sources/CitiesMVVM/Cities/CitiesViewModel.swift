@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesWords
 import Observation
 
 /// The cities list's view model: takes the user's intents and publishes the state the view shows.
@@ -7,8 +8,6 @@ import Observation
 @Observable
 @MainActor
 public final class CitiesViewModel {
-  static let emptyMessage = "No saved cities yet. Type \"add\" and a name to find one."
-
   /// What the list shows now.
   public private(set) var state: CitiesState = .loading
   /// A one-off message shown over the state until the view sends `.alertDismissed`.
@@ -16,8 +15,8 @@ public final class CitiesViewModel {
 
   /// The list's title, counting the rows while they show: `Saved cities (2)`.
   public var title: String {
-    guard case .list(let rows) = state else { return "Saved cities" }
-    return "Saved cities (\(rows.count))"
+    guard case .list(let rows) = state else { return CitiesListWords.title }
+    return CitiesListWords.title(rowCount: rows.count)
   }
 
   @ObservationIgnored private let useCase: any CitiesSceneUseCase
@@ -52,9 +51,9 @@ public final class CitiesViewModel {
     do {
       cities = try await useCase.cities()
       let rows = cities.map(CityRow.init(city:))
-      state = rows.isEmpty ? .empty(message: Self.emptyMessage) : .list(rows: rows)
+      state = rows.isEmpty ? .empty(message: CitiesListWords.emptyList) : .list(rows: rows)
     } catch {
-      state = .error(message: "Could not load your cities: \(error)")
+      state = .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
     }
   }
 
@@ -63,7 +62,7 @@ public final class CitiesViewModel {
     do {
       try await useCase.delete(city)
     } catch {
-      alert = "Could not delete \(city.name): \(error)"
+      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)")
       return
     }
     await refresh()

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesWords
 import Observation
 
 /// The city-weather scene's view model: fetches one city's report and publishes it as
@@ -41,7 +42,7 @@ public final class CityWeatherViewModel {
       let report = try await useCase.weather(for: city)
       state = Self.state(showing: report)
     } catch {
-      state = .error(message: "Could not load the weather: \(error)")
+      state = .error(message: CityWeatherWords.couldNotLoad(reason: "\(error)"))
     }
   }
 }

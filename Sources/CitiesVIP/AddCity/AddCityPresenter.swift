@@ -1,4 +1,15 @@
 import CitiesDomain
+import CitiesWords
+
+/// What the add-city interactor can hand its presenter: the VIP loop's middle hop.
+@MainActor
+public protocol AddCityPresentationLogic {
+  /// Presents where the search stands.
+  func presentSearch(response: AddCity.SearchCities.Response)
+
+  /// Presents how adding the chosen city went.
+  func presentChosenCity(response: AddCity.ChooseCity.Response)
+}
 
 /// The add-city scene's presentation logic: it words every search state and every alert.
 ///
@@ -28,23 +39,26 @@ public final class AddCityPresenter: AddCityPresentationLogic {
   private func state(for response: AddCity.SearchCities.Response) -> AddCityViewState {
     switch response {
     case .idle:
-      .idle(message: "Type a city name to search.")
-    case .tooShort(let minimumLength):
-      .hint(message: "Type at least \(minimumLength) letters to search.")
+      .idle(message: AddCityWords.idle)
+    case .tooShort(let minimumLength), .failed(SearchCitiesError.queryTooShort(let minimumLength)):
+      .hint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .searching:
       .searching
     case .found(let cities, let query) where cities.isEmpty:
-      .empty(message: "No cities match \"\(query)\".")
+      .empty(message: AddCityWords.noMatches(query: query))
     case .found(let cities, _):
       .result(cities.map(CityRowViewModel.init(city:)))
     case .failed(let error):
-      .error(message: "Search failed: \(error)")
+      .error(message: AddCityWords.searchFailed(reason: "\(error)"))
     }
   }
 
-  // The duplicate's own description names the city as saved, so it needs no wrapping.
+  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
   private func alertMessage(city: City, error: any Error) -> String {
-    if case .alreadySaved? = error as? AddCityError { return "\(error)" }
-    return "Could not add \(city.name): \(error)"
+    switch error {
+    case AddCityError.alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
+    case AddCityError.blankName: AddCityWords.blankName
+    default: AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+    }
   }
 }

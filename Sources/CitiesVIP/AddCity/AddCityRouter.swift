@@ -1,3 +1,17 @@
+/// Where the add-city scene can lead; the view calls it on cancel and once a city is added.
+@MainActor
+public protocol AddCityRoutingLogic: AnyObject {
+  /// Goes back to the saved list.
+  func routeToCities()
+}
+
+/// Performs the screen change the add-city router decides on; the app implements it.
+@MainActor
+public protocol AddCityCoordinator: AnyObject {
+  /// Leaves the search and shows the saved list again.
+  func returnToCities()
+}
+
 /// The add-city scene's routing: back to the list, by way of the app's coordinator.
 ///
 /// It passes no data and so needs no data store: the list loads itself on every appearance,

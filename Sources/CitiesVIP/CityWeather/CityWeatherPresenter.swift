@@ -1,4 +1,12 @@
 import CitiesDomain
+import CitiesWords
+
+/// What the city-weather interactor can hand its presenter: the VIP loop's middle hop.
+@MainActor
+public protocol CityWeatherPresentationLogic {
+  /// Presents where loading the weather stands.
+  func presentWeather(response: CityWeather.LoadWeather.Response)
+}
 
 /// The city-weather scene's presentation logic: it turns a report into words and numbers to show.
 ///
@@ -20,7 +28,7 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
     case .loaded(let city, let report):
       display(city, .result(Self.format(report)))
     case .failed(let city, let error):
-      display(city, .error(message: "Could not load the weather: \(error)"))
+      display(city, .error(message: CityWeatherWords.couldNotLoad(reason: "\(error)")))
     }
   }
 

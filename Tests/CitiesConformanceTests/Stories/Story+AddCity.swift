@@ -104,6 +104,30 @@ extension Story {
   }
 
   @MainActor
+  static func playBlankName(on pattern: Pattern) async throws -> Outcome {
+    let search = SearchCitiesUseCaseSpy(result: .success([namelessCity()]))
+    let driver = pattern.makeDriver(in: World(searchCities: search))
+    await driver.appearAddCity()
+    await driver.type("Fra")
+
+    await driver.chooseResult(row: 0)
+
+    return try await Outcome(of: driver)
+  }
+
+  @MainActor
+  static func playRefusedSearch(on pattern: Pattern) async throws -> Outcome {
+    let refusal = SearchCitiesError.queryTooShort(minimumLength: 3)
+    let search = SearchCitiesUseCaseSpy(result: .failure(refusal))
+    let driver = pattern.makeDriver(in: World(searchCities: search))
+    await driver.appearAddCity()
+
+    await driver.type("Ber")
+
+    return try await Outcome(of: driver)
+  }
+
+  @MainActor
   static func playCancelSearch(on pattern: Pattern) async throws -> Outcome {
     let search = SearchCitiesUseCaseSpy(result: .success([berlin()]))
     let driver = pattern.makeDriver(in: World(searchCities: search))

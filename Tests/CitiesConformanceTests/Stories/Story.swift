@@ -20,6 +20,8 @@ enum Story: CaseIterable, Sendable, CustomTestStringConvertible {
   case cancelSearch
   case blankRegion
   case failedWeatherKeepsTitle
+  case blankName
+  case refusedSearch
 
   var testDescription: String {
     let number = (Self.allCases.firstIndex(of: self) ?? 0) + 1
@@ -47,6 +49,8 @@ enum Story: CaseIterable, Sendable, CustomTestStringConvertible {
     case .cancelSearch: try await Self.playCancelSearch(on: pattern)
     case .blankRegion: try await Self.playBlankRegion(on: pattern)
     case .failedWeatherKeepsTitle: try await Self.playFailedWeatherKeepsTitle(on: pattern)
+    case .blankName: try await Self.playBlankName(on: pattern)
+    case .refusedSearch: try await Self.playRefusedSearch(on: pattern)
     }
   }
 }

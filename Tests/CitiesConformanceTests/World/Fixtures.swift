@@ -31,6 +31,16 @@ func parisWithBlankRegion() -> City {
   )
 }
 
+/// A city as a service might send it with a name of white space only, which the domain refuses.
+func namelessCity() -> City {
+  City(
+    id: 3_000_001,
+    name: " ",
+    country: "France",
+    coordinates: Coordinates(latitude: 45.0, longitude: 5.0)
+  )
+}
+
 /// Berlin as a list row: its region equals its name, so only the country is shown.
 func berlinRow() -> [String] { ["Berlin", "Germany"] }
 

@@ -68,12 +68,6 @@ struct AddCityUseCaseTests {
     }
   }
 
-  @Test("The errors read as sentences a person understands")
-  func errorsAreReadable() {
-    #expect(AddCityError.blankName.description == "A city needs a name.")
-    #expect(AddCityError.alreadySaved(anyCity()).description == "Berlin is already in your list.")
-  }
-
   private func makeSUT(saved: [City] = []) -> (
     useCase: AddCityUseCaseImplementation, gateway: CitiesGatewaySpy
   ) {

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVP
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 @MainActor
@@ -37,7 +38,18 @@ struct AddCityPresenterTests {
 
     await presenter.didSelect(row: 0)
 
-    #expect(view.messages.last == .alert("Berlin is already in your list."))
+    #expect(view.messages.last == .alert(AddCityWords.alreadySaved(cityName: "Berlin")))
+    #expect(router.messages.isEmpty)
+  }
+
+  @Test("Choosing a city with a blank name shows the domain's refusal and stays")
+  func blankNameAlerts() async {
+    await showResults()
+    await addCity.fail(with: AddCityError.blankName)
+
+    await presenter.didSelect(row: 0)
+
+    #expect(view.messages.last == .alert(AddCityWords.blankName))
     #expect(router.messages.isEmpty)
   }
 
@@ -48,7 +60,9 @@ struct AddCityPresenterTests {
 
     await presenter.didSelect(row: 1)
 
-    #expect(view.messages.last == .alert("Could not add London: The disk is full."))
+    #expect(
+      view.messages.last
+        == .alert(AddCityWords.couldNotAdd(cityName: "London", reason: "The disk is full.")))
     #expect(router.messages.isEmpty)
   }
 

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVP
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 @MainActor
@@ -24,14 +25,14 @@ struct AddCitySearchTests {
   func startsIdle() {
     presenter.viewDidLoad()
 
-    #expect(view.messages == [.idle("Type a city name to search.")])
+    #expect(view.messages == [.idle(AddCityWords.idle)])
   }
 
   @Test("Blank text shows the invitation again and searches nothing", arguments: ["", "   "])
   func blankTextIsIdle(text: String) async {
     await presenter.searchTextDidChange(text)
 
-    #expect(view.messages == [.idle("Type a city name to search.")])
+    #expect(view.messages == [.idle(AddCityWords.idle)])
     #expect(await searchCities.searchedTexts.isEmpty)
   }
 
@@ -39,7 +40,7 @@ struct AddCitySearchTests {
   func oneLetterShowsHint(text: String) async {
     await presenter.searchTextDidChange(text)
 
-    #expect(view.messages == [.hint("Type at least 2 letters to search.")])
+    #expect(view.messages == [.hint(AddCityWords.queryTooShort(minimumLength: 2))])
     #expect(await searchCities.searchedTexts.isEmpty)
   }
 
@@ -109,7 +110,7 @@ struct AddCitySearchTests {
     clock.advance(by: .milliseconds(300))
     await typing
 
-    #expect(view.messages == [.searching, .noResults(#"No cities match "Zzyzx"."#)])
+    #expect(view.messages == [.searching, .noResults(AddCityWords.noMatches(query: "Zzyzx"))])
   }
 
   @Test("A failed search shows the error")
@@ -121,7 +122,22 @@ struct AddCitySearchTests {
     clock.advance(by: .milliseconds(300))
     await typing
 
-    #expect(view.messages == [.searching, .error("Search failed: The service is down.")])
+    #expect(
+      view.messages == [
+        .searching, .error(AddCityWords.searchFailed(reason: "The service is down.")),
+      ])
+  }
+
+  @Test("A search the domain refuses as too short shows the hint with its length, not a failure")
+  func refusedSearchShowsHint() async {
+    await searchCities.answer(with: .failure(SearchCitiesError.queryTooShort(minimumLength: 3)))
+
+    async let typing: Void = presenter.searchTextDidChange("Berlin")
+    await clock.sleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await typing
+
+    #expect(view.messages == [.searching, .hint(AddCityWords.queryTooShort(minimumLength: 3))])
   }
 
   @Test("Clearing the text drops the results and the pending search, and invites a search again")
@@ -136,7 +152,7 @@ struct AddCitySearchTests {
     await presenter.searchTextDidChange("")
     await pending
 
-    #expect(view.messages.last == .idle("Type a city name to search."))
+    #expect(view.messages.last == .idle(AddCityWords.idle))
     #expect(presenter.numberOfSearchResults == 0)
     #expect(await searchCities.searchedTexts == ["Berlin"])
   }

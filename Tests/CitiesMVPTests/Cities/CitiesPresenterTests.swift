@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVP
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 @MainActor
@@ -43,13 +44,13 @@ struct CitiesPresenterTests {
     #expect(await displayCities.callCount == 2)
   }
 
-  @Test("An empty list shows how to add a city")
+  @Test("An empty list says that no city is saved yet")
   func emptyListShowsEmptyState() async {
     await displayCities.answer(with: .success([]))
 
     await presenter.viewDidAppear()
 
-    let message = #"No saved cities yet. Type "add" and a name to find one."#
+    let message = CitiesListWords.emptyList
     #expect(view.messages == [.loading, .emptyState(message)])
     #expect(presenter.numberOfCities == 0)
   }
@@ -60,7 +61,10 @@ struct CitiesPresenterTests {
 
     await presenter.viewDidAppear()
 
-    #expect(view.messages == [.loading, .error("Could not load your cities: The disk is full.")])
+    #expect(
+      view.messages == [
+        .loading, .error(CitiesListWords.couldNotLoad(reason: "The disk is full.")),
+      ])
   }
 
   @Test("Retry after a failure shows loading, then the rows")
@@ -96,7 +100,7 @@ struct CitiesPresenterTests {
 
     await presenter.deleteButtonPressed(row: 0)
 
-    let message = #"No saved cities yet. Type "add" and a name to find one."#
+    let message = CitiesListWords.emptyList
     #expect(view.messages.last == .emptyState(message))
   }
 
@@ -111,7 +115,7 @@ struct CitiesPresenterTests {
       view.messages == [
         .loading,
         .rows([berlinRow(), londonRow()]),
-        .alert("Could not delete London: The file is locked."),
+        .alert(CitiesListWords.couldNotDelete(cityName: "London", reason: "The file is locked.")),
       ]
     )
     #expect(presenter.numberOfCities == 2)

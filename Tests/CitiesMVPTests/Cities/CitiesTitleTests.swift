@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVP
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.
@@ -22,14 +23,14 @@ struct CitiesTitleTests {
 
   @Test("Before the list is loaded the title is plain")
   func plainAtFirst() {
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("With rows on screen the title counts them")
   func countsTheRows() async {
     await presenter.viewDidAppear()
 
-    #expect(shownTitle() == "Saved cities (2)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
   @Test("An empty list has the plain title")
@@ -38,7 +39,7 @@ struct CitiesTitleTests {
 
     await presenter.viewDidAppear()
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("A list that failed to load has the plain title")
@@ -48,7 +49,7 @@ struct CitiesTitleTests {
 
     await presenter.retryButtonPressed()
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("A list that fails to load again after a delete has the plain title")
@@ -58,7 +59,7 @@ struct CitiesTitleTests {
 
     await presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("Deleting a row counts the rows that remain")
@@ -68,7 +69,7 @@ struct CitiesTitleTests {
 
     await presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == "Saved cities (1)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
   }
 
   @Test("A failed delete keeps the count of the rows that stay")
@@ -78,7 +79,7 @@ struct CitiesTitleTests {
 
     await presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == "Saved cities (2)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
   @Test("While the list loads again the title is plain, as the view reads it on loading")
@@ -92,7 +93,7 @@ struct CitiesTitleTests {
 
     await view.presenter?.viewDidAppear()
 
-    #expect(view.titlesOnLoading == ["Saved cities", "Saved cities"])
+    #expect(view.titlesOnLoading == [CitiesListWords.title, CitiesListWords.title])
   }
 
   private func shownTitle() -> String? {

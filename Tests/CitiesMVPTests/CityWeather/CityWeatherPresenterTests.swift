@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVP
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 @MainActor
@@ -39,7 +40,8 @@ struct CityWeatherPresenterTests {
 
     #expect(
       view.messages == [
-        .title("Berlin"), .loading, .error("Could not load the weather: The service is down."),
+        .title("Berlin"), .loading,
+        .error(CityWeatherWords.couldNotLoad(reason: "The service is down.")),
       ])
     #expect(presenter.numberOfForecastDays == 0)
   }
@@ -55,7 +57,8 @@ struct CityWeatherPresenterTests {
     #expect(
       view.messages
         == [
-          .title("Berlin"), .loading, .error("Could not load the weather: Something went wrong."),
+          .title("Berlin"), .loading,
+          .error(CityWeatherWords.couldNotLoad(reason: "Something went wrong.")),
           .loading,
         ] + berlinReportMessages()
     )

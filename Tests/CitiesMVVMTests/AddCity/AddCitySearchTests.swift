@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 @MainActor
@@ -20,7 +21,7 @@ struct AddCitySearchTests {
   func idleAtFirst() {
     let (viewModel, _) = makeSUT()
 
-    #expect(viewModel.state == .idle(message: "Type a city name to search."))
+    #expect(viewModel.state == .idle(message: AddCityWords.idle))
   }
 
   @Test("Blank text goes back to the invitation and sends no request", arguments: ["", "  ", "\t"])
@@ -30,7 +31,7 @@ struct AddCitySearchTests {
 
     await viewModel.send(.queryChanged(text))
 
-    #expect(viewModel.state == .idle(message: "Type a city name to search."))
+    #expect(viewModel.state == .idle(message: AddCityWords.idle))
     #expect(await searchCities.searchedTexts.isEmpty)
   }
 
@@ -40,7 +41,7 @@ struct AddCitySearchTests {
 
     await viewModel.send(.queryChanged(text))
 
-    #expect(viewModel.state == .hint(message: "Type at least 2 letters to search."))
+    #expect(viewModel.state == .hint(message: AddCityWords.queryTooShort(minimumLength: 2)))
     #expect(await searchCities.searchedTexts.isEmpty)
   }
 
@@ -87,7 +88,7 @@ struct AddCitySearchTests {
     await typing
 
     #expect(await searchCities.searchedTexts.isEmpty)
-    #expect(viewModel.state == .hint(message: "Type at least 2 letters to search."))
+    #expect(viewModel.state == .hint(message: AddCityWords.queryTooShort(minimumLength: 2)))
   }
 
   @Test("A search shows searching, then one row per result")
@@ -121,7 +122,7 @@ struct AddCitySearchTests {
 
     await search(" Zzyzx ", in: viewModel)
 
-    #expect(viewModel.state == .noMatches(message: "No cities match \"Zzyzx\"."))
+    #expect(viewModel.state == .noMatches(message: AddCityWords.noMatches(query: "Zzyzx")))
   }
 
   @Test("A failed search shows why")
@@ -131,7 +132,19 @@ struct AddCitySearchTests {
 
     await search("Berlin", in: viewModel)
 
-    #expect(viewModel.state == .failed(message: "Search failed: The service is down."))
+    #expect(
+      viewModel.state == .failed(message: AddCityWords.searchFailed(reason: "The service is down."))
+    )
+  }
+
+  @Test("A search the domain refuses as too short shows the hint with its length, not a failure")
+  func refusedSearchShowsHint() async {
+    let (viewModel, _) = makeSUT()
+    await searchCities.answer(with: .failure(SearchCitiesError.queryTooShort(minimumLength: 3)))
+
+    await search("Berlin", in: viewModel)
+
+    #expect(viewModel.state == .hint(message: AddCityWords.queryTooShort(minimumLength: 3)))
   }
 
   @Test("A late answer to an older query never replaces the newer query's results")

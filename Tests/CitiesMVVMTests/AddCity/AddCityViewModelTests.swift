@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
 import CitiesTestSupport
+import CitiesWords
 import Observation
 import Testing
 
@@ -39,7 +40,19 @@ struct AddCityViewModelTests {
 
     await viewModel.send(.resultTapped(row: londonRow()))
 
-    #expect(viewModel.alert == "London is already in your list.")
+    #expect(viewModel.alert == AddCityWords.alreadySaved(cityName: "London"))
+    #expect(navigator.messages.isEmpty)
+  }
+
+  @Test("Choosing a city with a blank name shows the domain's refusal and stays")
+  func blankNameShowsAlert() async {
+    let viewModel = makeSUT()
+    await search("Lon", in: viewModel)
+    await addCity.fail(with: AddCityError.blankName)
+
+    await viewModel.send(.resultTapped(row: londonRow()))
+
+    #expect(viewModel.alert == AddCityWords.blankName)
     #expect(navigator.messages.isEmpty)
   }
 
@@ -51,7 +64,8 @@ struct AddCityViewModelTests {
 
     await viewModel.send(.resultTapped(row: londonRow()))
 
-    #expect(viewModel.alert == "Could not add London: The disk is full.")
+    #expect(
+      viewModel.alert == AddCityWords.couldNotAdd(cityName: "London", reason: "The disk is full."))
     #expect(navigator.messages.isEmpty)
   }
 

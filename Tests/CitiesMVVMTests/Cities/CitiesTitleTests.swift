@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.
@@ -19,14 +20,14 @@ struct CitiesTitleTests {
 
   @Test("Before the list is loaded the title is plain")
   func plainAtFirst() {
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("With rows on screen the title counts them")
   func countsTheRows() async {
     await viewModel.send(.appeared)
 
-    #expect(shownTitle() == "Saved cities (2)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
   @Test("An empty list has the plain title")
@@ -35,7 +36,7 @@ struct CitiesTitleTests {
 
     await viewModel.send(.appeared)
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("A list that failed to load has the plain title")
@@ -45,7 +46,7 @@ struct CitiesTitleTests {
 
     await viewModel.send(.retryTapped)
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("Deleting a row counts the rows that remain")
@@ -55,7 +56,7 @@ struct CitiesTitleTests {
 
     await viewModel.send(.deleteTapped(row: berlinRow()))
 
-    #expect(shownTitle() == "Saved cities (1)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
   }
 
   @Test("A failed delete keeps the count of the rows that stay")
@@ -65,7 +66,7 @@ struct CitiesTitleTests {
 
     await viewModel.send(.deleteTapped(row: berlinRow()))
 
-    #expect(shownTitle() == "Saved cities (2)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
   // The one line that knows where this pattern shows the title: the view observes it on the view

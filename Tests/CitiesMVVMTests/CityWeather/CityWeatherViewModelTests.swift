@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
 import CitiesTestSupport
+import CitiesWords
 import Observation
 import Testing
 
@@ -45,7 +46,7 @@ struct CityWeatherViewModelTests {
     #expect(
       view.values == [
         .loading,
-        .error(message: "Could not load the weather: The service is down."),
+        .error(message: CityWeatherWords.couldNotLoad(reason: "The service is down.")),
         .loading,
         anyReportShown(),
       ])

@@ -7,7 +7,7 @@ func savedCitiesScreen(rows: [[String]] = []) -> Screen {
   }
   return Screen(
     scene: .cities, title: "Saved cities",
-    message: #"No saved cities yet. Type "add" and a name to find one."#)
+    message: "No saved cities yet.")
 }
 
 /// The search showing the given result rows.

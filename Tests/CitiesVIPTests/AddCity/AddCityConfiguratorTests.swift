@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesWords
 import Testing
 
 @MainActor
@@ -23,7 +24,7 @@ struct AddCityConfiguratorTests {
   func appearanceShowsIdle() async {
     await scene.interactor.searchCities(request: AddCity.SearchCities.Request(text: ""))
 
-    let idle = AddCityViewState.idle(message: "Type a city name to search.")
+    let idle = AddCityViewState.idle(message: AddCityWords.idle)
     #expect(view.messages == [.displaySearch(AddCity.SearchCities.ViewModel(state: idle))])
   }
 
@@ -87,7 +88,7 @@ struct AddCityConfiguratorTests {
 
     await scene.interactor.searchCities(request: AddCity.SearchCities.Request(text: ""))
 
-    let idle = AddCityViewState.idle(message: "Type a city name to search.")
+    let idle = AddCityViewState.idle(message: AddCityWords.idle)
     #expect(observer.messages == [.presentIdle])
     #expect(view.messages == [.displaySearch(AddCity.SearchCities.ViewModel(state: idle))])
   }

@@ -63,7 +63,8 @@ struct AddCityInteractorTests {
     await interactor.chooseCity(request: AddCity.ChooseCity.Request(cityID: anyCity().id))
 
     #expect(
-      presenter.messages.last == .presentRefused(anyCity(), "Berlin is already in your list."))
+      presenter.messages.last
+        == .presentRefused(anyCity(), "\(AddCityError.alreadySaved(anyCity()))"))
   }
 
   @Test("A failed add is presented with the chosen city and the reason")

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesWords
 import Testing
 
 @MainActor
@@ -17,14 +18,15 @@ struct AddCityPresenterTests {
   func idle() {
     presenter.presentSearch(response: .idle)
 
-    #expect(view.messages == [display(.idle(message: "Type a city name to search."))])
+    #expect(view.messages == [display(.idle(message: AddCityWords.idle))])
   }
 
   @Test("Too short a text says how many letters a search needs")
   func hint() {
     presenter.presentSearch(response: .tooShort(minimumLength: 2))
 
-    #expect(view.messages == [display(.hint(message: "Type at least 2 letters to search."))])
+    #expect(
+      view.messages == [display(.hint(message: AddCityWords.queryTooShort(minimumLength: 2)))])
   }
 
   @Test("A request on its way shows the searching state")
@@ -49,14 +51,23 @@ struct AddCityPresenterTests {
   func noMatch() {
     presenter.presentSearch(response: .found([], query: "Xyzzy"))
 
-    #expect(view.messages == [display(.empty(message: "No cities match \"Xyzzy\"."))])
+    #expect(view.messages == [display(.empty(message: AddCityWords.noMatches(query: "Xyzzy")))])
   }
 
   @Test("A failed search shows the reason")
   func searchFailure() {
     presenter.presentSearch(response: .failed(AnyError("offline")))
 
-    #expect(view.messages == [display(.error(message: "Search failed: offline"))])
+    #expect(
+      view.messages == [display(.error(message: AddCityWords.searchFailed(reason: "offline")))])
+  }
+
+  @Test("A search the domain refuses as too short shows the hint with its length, not a failure")
+  func refusedSearchHint() {
+    presenter.presentSearch(response: .failed(SearchCitiesError.queryTooShort(minimumLength: 3)))
+
+    #expect(
+      view.messages == [display(.hint(message: AddCityWords.queryTooShort(minimumLength: 3)))])
   }
 
   @Test("An added city tells the view to leave for the list")
@@ -66,7 +77,7 @@ struct AddCityPresenterTests {
     #expect(view.messages == [.displayChosenCity(.added)])
   }
 
-  @Test("A city saved already shows exactly the duplicate error's own sentence")
+  @Test("A city saved already is refused in the duplicate alert, naming the saved city")
   func duplicateAlert() {
     let saved = anyCity(name: "Berlin")
     let chosen = anyCity(name: "Berlin, Germany")
@@ -74,7 +85,16 @@ struct AddCityPresenterTests {
     presenter.presentChosenCity(response: .refused(chosen, AddCityError.alreadySaved(saved)))
 
     #expect(
-      view.messages == [.displayChosenCity(.alert(message: "Berlin is already in your list."))])
+      view.messages == [
+        .displayChosenCity(.alert(message: AddCityWords.alreadySaved(cityName: "Berlin")))
+      ])
+  }
+
+  @Test("A city with a blank name is refused in the blank-name alert")
+  func blankNameAlert() {
+    presenter.presentChosenCity(response: .refused(anyCity(), AddCityError.blankName))
+
+    #expect(view.messages == [.displayChosenCity(.alert(message: AddCityWords.blankName))])
   }
 
   @Test("Any other refusal shows an alert naming the chosen city and the reason")
@@ -82,7 +102,10 @@ struct AddCityPresenterTests {
     presenter.presentChosenCity(response: .refused(anyCity(), AnyError("disk full")))
 
     #expect(
-      view.messages == [.displayChosenCity(.alert(message: "Could not add Berlin: disk full"))])
+      view.messages == [
+        .displayChosenCity(
+          .alert(message: AddCityWords.couldNotAdd(cityName: "Berlin", reason: "disk full")))
+      ])
   }
 }
 

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesWords
 import Testing
 
 @MainActor
@@ -24,9 +25,10 @@ struct CitiesConfiguratorTests {
     ]
     #expect(
       view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: CitiesListWords.title)),
         .displayCities(
-          Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")),
+          Cities.LoadCities.ViewModel(
+            state: .result(rows), title: CitiesListWords.title(rowCount: 2))),
       ])
   }
 
@@ -75,9 +77,10 @@ struct CitiesConfiguratorTests {
     #expect(observer.messages == [.presentLoading, .presentCities([anyCity()])])
     #expect(
       view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")),
+        .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: CitiesListWords.title)),
         .displayCities(
-          Cities.LoadCities.ViewModel(state: .result([row]), title: "Saved cities (1)")),
+          Cities.LoadCities.ViewModel(
+            state: .result([row]), title: CitiesListWords.title(rowCount: 1))),
       ])
   }
 }

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesWords
 import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.
@@ -18,28 +19,28 @@ struct CitiesTitleTests {
   func plainWhileLoading() {
     presenter.presentCities(response: .loading)
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("With rows on screen the title counts them")
   func countsTheRows() {
     presenter.presentCities(response: .loaded([anyCity(), otherCity()]))
 
-    #expect(shownTitle() == "Saved cities (2)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
   @Test("An empty list has the plain title")
   func plainWhenEmpty() {
     presenter.presentCities(response: .loaded([]))
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("A list that failed to load has the plain title")
   func plainOnError() {
     presenter.presentCities(response: .failed(AnyError()))
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("The whole loop counts the rows that remain after a delete")
@@ -54,7 +55,7 @@ struct CitiesTitleTests {
 
     await scene.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: anyCity().id))
 
-    #expect(shownTitle() == "Saved cities (1)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
   }
 
   // The one place that knows where this pattern shows the title: in the last view model the

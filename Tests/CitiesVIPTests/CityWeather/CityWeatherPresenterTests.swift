@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesWords
 import Testing
 
 @MainActor
@@ -96,7 +97,8 @@ struct CityWeatherPresenterTests {
   func loadFailure() {
     presenter.presentWeather(response: .failed(anyCity(), AnyError("offline")))
 
-    let state = CityWeatherViewState.error(message: "Could not load the weather: offline")
+    let state = CityWeatherViewState.error(
+      message: CityWeatherWords.couldNotLoad(reason: "offline"))
     #expect(view.viewModels == [CityWeather.LoadWeather.ViewModel(title: "Berlin", state: state)])
   }
 

@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.
@@ -23,14 +24,14 @@ struct CitiesTitleTests {
 
   @Test("Before the list is loaded the title is plain")
   func plainAtFirst() {
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("With rows on screen the title counts them")
   func countsTheRows() async {
     await presenter.viewDidAppear()
 
-    #expect(shownTitle() == "Saved cities (2)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
   @Test("An empty list has the plain title")
@@ -39,7 +40,7 @@ struct CitiesTitleTests {
 
     await presenter.viewDidAppear()
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("A list that failed to load has the plain title")
@@ -49,7 +50,7 @@ struct CitiesTitleTests {
 
     await presenter.retryButtonPressed()
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("A list that fails to load again after a delete has the plain title")
@@ -59,7 +60,7 @@ struct CitiesTitleTests {
 
     await presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == "Saved cities")
+    #expect(shownTitle() == CitiesListWords.title)
   }
 
   @Test("Deleting a row counts the rows that remain")
@@ -69,7 +70,7 @@ struct CitiesTitleTests {
 
     await presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == "Saved cities (1)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
   }
 
   @Test("A failed delete keeps the count of the rows that stay")
@@ -79,7 +80,7 @@ struct CitiesTitleTests {
 
     await presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == "Saved cities (2)")
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
   @Test("While the list loads again the title is plain, as the view reads it on loading")
@@ -93,7 +94,7 @@ struct CitiesTitleTests {
 
     await view.presenter?.viewDidAppear()
 
-    #expect(view.titlesOnLoading == ["Saved cities", "Saved cities"])
+    #expect(view.titlesOnLoading == [CitiesListWords.title, CitiesListWords.title])
   }
 
   private func shownTitle() -> String? {

@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import CitiesWords
 import Testing
 
 @MainActor
@@ -18,7 +19,7 @@ struct CitiesPresenterTests {
   func loadingState() {
     presenter.presentCities(response: .loading)
 
-    let viewModel = Cities.LoadCities.ViewModel(state: .loading, title: "Saved cities")
+    let viewModel = Cities.LoadCities.ViewModel(state: .loading, title: CitiesListWords.title)
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
@@ -30,7 +31,8 @@ struct CitiesPresenterTests {
       CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
       CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
-    let viewModel = Cities.LoadCities.ViewModel(state: .result(rows), title: "Saved cities (2)")
+    let viewModel = Cities.LoadCities.ViewModel(
+      state: .result(rows), title: CitiesListWords.title(rowCount: 2))
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
@@ -55,13 +57,13 @@ struct CitiesPresenterTests {
     #expect(viewModel.state == .result([row(city, expected)]))
   }
 
-  @Test("An empty list says how to add a city")
+  @Test("An empty list says that no city is saved yet")
   func emptyList() {
     presenter.presentCities(response: .loaded([]))
 
     let state = CitiesViewState.empty(
-      message: "No saved cities yet. Type \"add\" and a name to find one.")
-    let viewModel = Cities.LoadCities.ViewModel(state: state, title: "Saved cities")
+      message: CitiesListWords.emptyList)
+    let viewModel = Cities.LoadCities.ViewModel(state: state, title: CitiesListWords.title)
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
@@ -69,8 +71,9 @@ struct CitiesPresenterTests {
   func loadFailure() {
     presenter.presentCities(response: .failed(AnyError("disk unreadable")))
 
-    let state = CitiesViewState.error(message: "Could not load your cities: disk unreadable")
-    let viewModel = Cities.LoadCities.ViewModel(state: state, title: "Saved cities")
+    let state = CitiesViewState.error(
+      message: CitiesListWords.couldNotLoad(reason: "disk unreadable"))
+    let viewModel = Cities.LoadCities.ViewModel(state: state, title: CitiesListWords.title)
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
@@ -79,7 +82,8 @@ struct CitiesPresenterTests {
     presenter.presentDeleteCity(
       response: Cities.DeleteCity.Response(city: anyCity(), error: AnyError("file locked")))
 
-    let alert = Cities.DeleteCity.ViewModel(alertMessage: "Could not delete Berlin: file locked")
+    let alert = Cities.DeleteCity.ViewModel(
+      alertMessage: CitiesListWords.couldNotDelete(cityName: "Berlin", reason: "file locked"))
     #expect(view.messages == [.displayDeleteCity(alert)])
   }
 }

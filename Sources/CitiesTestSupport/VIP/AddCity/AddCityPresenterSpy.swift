@@ -3,8 +3,8 @@ import CitiesVIP
 
 /// A VIP add-city presenter that records every response the interactor hands it, in order.
 ///
-/// Errors are kept by their description, which is all a presenter may show of them and which
-/// makes messages comparable.
+/// Errors are kept as `String(describing:)`, a gateway's sentence or a domain error's case and
+/// data, which makes messages comparable.
 @MainActor
 public final class AddCityPresenterSpy: AddCityPresentationLogic {
   /// One response the presenter received.

@@ -1,0 +1,36 @@
+/// The words of the add-city search, each message of docs/SCENES.md once, the domain's refusals
+/// included.
+///
+/// Strings only: which one shows, and when, is each pattern's own decision.
+public enum AddCityWords {
+  /// The state before anything is typed, or when only white space is.
+  public static let idle = "Type a city name to search."
+
+  /// The hint when too little is typed to search, or the domain refused a query as too short.
+  public static func queryTooShort(minimumLength: Int) -> String {
+    "Type at least \(minimumLength) letters to search."
+  }
+
+  /// The state when a search found nothing, quoting the trimmed query.
+  public static func noMatches(query: String) -> String {
+    "No cities match \"\(query)\"."
+  }
+
+  /// The state when a search failed; `reason` is the gateway's own description.
+  public static func searchFailed(reason: String) -> String {
+    "Search failed: \(reason)"
+  }
+
+  /// The alert when the domain refused a city saved already; the name is the saved city's.
+  public static func alreadySaved(cityName: String) -> String {
+    "\(cityName) is already in your list."
+  }
+
+  /// The alert when the domain refused a city whose name is blank.
+  public static let blankName = "A city needs a name."
+
+  /// The alert when adding failed for any other reason; `reason` is the gateway's description.
+  public static func couldNotAdd(cityName: String, reason: String) -> String {
+    "Could not add \(cityName): \(reason)"
+  }
+}

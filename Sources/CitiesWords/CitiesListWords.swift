@@ -1,0 +1,25 @@
+/// The words of the saved-cities scene, each message of docs/SCENES.md once.
+///
+/// Strings only: which one shows, and when, is each pattern's own decision.
+public enum CitiesListWords {
+  /// The title while no row shows: loading, an empty list, a failed load.
+  public static let title = "Saved cities"
+
+  /// The title while rows show, counting them: `Saved cities (2)`.
+  public static func title(rowCount: Int) -> String {
+    "Saved cities (\(rowCount))"
+  }
+
+  /// The state of an empty list; it names no command, which is the host's to add.
+  public static let emptyList = "No saved cities yet."
+
+  /// The state when the list could not be read; `reason` is the gateway's own description.
+  public static func couldNotLoad(reason: String) -> String {
+    "Could not load your cities: \(reason)"
+  }
+
+  /// The alert when a delete failed, over rows that stay as they were.
+  public static func couldNotDelete(cityName: String, reason: String) -> String {
+    "Could not delete \(cityName): \(reason)"
+  }
+}
