@@ -1,4 +1,4 @@
-import CitiesTerminal
+import CitiesTerminalKit
 
 /// The saved list as the shells show it, with the given rows, or the empty list's invitation.
 func savedCitiesScreen(rows: [[String]] = []) -> Screen {
