@@ -36,19 +36,24 @@ let package = Package(
     .target(
       name: "CitiesMVVM", dependencies: ["CitiesDomain", "CitiesWords"],
       swiftSettings: strictSettings),
-    // The terminal app: the View layer of all three patterns, and the composition root.
+    // The terminal toolkit: session, launch, commands, rendering, compare, tracing, the scene flow.
+    // It knows no pattern, so a learner never needs to open it.
     .target(
-      name: "CitiesTerminal",
-      dependencies: ["CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM"],
+      name: "CitiesTerminalKit", dependencies: ["CitiesDomain", "CitiesData"],
+      swiftSettings: strictSettings),
+    // The app a learner reads beside each pattern: its terminal views, its router, coordinator or
+    // navigator, and the composition root that picks the pattern's shell.
+    .target(
+      name: "CitiesApp",
+      dependencies: ["CitiesTerminalKit", "CitiesDomain", "CitiesMVP", "CitiesVIP", "CitiesMVVM"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
-      name: "cities", dependencies: ["CitiesTerminal"], swiftSettings: strictSettings),
+      name: "cities", dependencies: ["CitiesApp", "CitiesTerminalKit"],
+      swiftSettings: strictSettings),
     .target(
       name: "CitiesTestSupport",
-      dependencies: [
-        "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesTerminal",
-      ],
+      dependencies: ["CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -92,7 +97,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CitiesTerminalTests",
-      dependencies: ["CitiesTerminal", "CitiesDomain", "CitiesData", "CitiesTestSupport"],
+      dependencies: [
+        "CitiesApp", "CitiesTerminalKit", "CitiesDomain", "CitiesData", "CitiesTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

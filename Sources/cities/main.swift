@@ -1,13 +1,16 @@
-import CitiesTerminal
+import CitiesApp
+import CitiesTerminalKit
 import Foundation
 
-// The `cities` command: all of its behaviour lives in CitiesTerminal, where tests can reach it.
+// The `cities` command: the terminal's behaviour lives in CitiesTerminalKit and the patterns'
+// shells in CitiesApp, where tests can reach both.
 let exitCode = await CitiesCommand.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
   input: StandardInput(),
   output: StandardOutput.output(),
   errorOutput: StandardOutput.error(),
-  clock: ContinuousClock()
+  clock: ContinuousClock(),
+  shells: PatternShells()
 )
 exit(exitCode)

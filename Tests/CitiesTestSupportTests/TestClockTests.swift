@@ -77,25 +77,3 @@ private actor WakeLog {
 
   func record(_ name: String) { names.append(name) }
 }
-
-@Suite("Immediate clock")
-struct ImmediateClockTests {
-  @Test("Sleeping on the immediate clock returns at once, however long the sleep")
-  func returnsAtOnce() async throws {
-    let clock = ImmediateClock()
-
-    try await clock.sleep(for: .seconds(3600))
-
-    #expect(clock.now == ImmediateClock.Instant())
-  }
-
-  @Test("A cancelled task stops sleeping on the immediate clock with a cancellation error")
-  func cancellationThrows() async {
-    let sleeper = Task {
-      withUnsafeCurrentTask { $0?.cancel() }
-      try await ImmediateClock().sleep(for: .seconds(1))
-    }
-
-    await #expect(throws: CancellationError.self) { try await sleeper.value }
-  }
-}

@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesTerminal
+import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
-import CitiesTerminal
+import CitiesApp
+import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation
 
@@ -43,7 +44,8 @@ func runApp(
     input: ScriptedInput(commands, isTerminal: inputIsTerminal),
     output: output,
     errorOutput: CapturedOutput(),
-    clock: ImmediateClock()
+    clock: InstantClock(),
+    shells: PatternShells()
   )
   return AppRun(exitCode: exitCode, output: output, store: store, folder: folder)
 }

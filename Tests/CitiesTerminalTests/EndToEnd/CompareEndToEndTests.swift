@@ -1,4 +1,5 @@
-import CitiesTerminal
+import CitiesApp
+import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
@@ -62,7 +63,7 @@ struct CompareEndToEndTests {
     let exitCode = await CitiesCommand.run(
       arguments: ["compare", script.path(percentEncoded: false)], environment: [:],
       input: ScriptedInput([]), output: output, errorOutput: CapturedOutput(),
-      clock: ImmediateClock())
+      clock: InstantClock(), shells: PatternShells())
     #expect(exitCode == 0)
     return output.text
   }

@@ -1,6 +1,6 @@
 import CitiesData
 import CitiesDomain
-import CitiesTerminal
+import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import CitiesTerminal
+import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import CitiesTerminal
+import CitiesTerminalKit
 import Foundation
 import Testing
 
@@ -124,12 +124,12 @@ struct LaunchOptionsParserTests {
       (["--store="], "'--store' needs a value, such as '--store cities.json'."),
     ])
   func badArguments(arguments: [String], message: String) {
-    #expect(throws: LaunchError(message)) { try parse(arguments) }
+    #expect(throws: UsageError(message)) { try parse(arguments) }
   }
 
   @Test("A CITIES_API_BASE that is not an http URL is refused")
   func badEnvironment() {
-    #expect(throws: LaunchError(urlHint("CITIES_API_BASE"))) {
+    #expect(throws: UsageError(urlHint("CITIES_API_BASE"))) {
       try parse([], environment: ["CITIES_API_BASE": "not a url"])
     }
   }
@@ -149,14 +149,14 @@ struct LaunchOptionsParserTests {
   func badAPITimeout(value: String) {
     let message =
       "CITIES_API_TIMEOUT needs a whole number of seconds from 1 to 3600, such as 15."
-    #expect(throws: LaunchError(message)) {
+    #expect(throws: UsageError(message)) {
       try parse([], environment: ["CITIES_API_TIMEOUT": value])
     }
   }
 
   private func parse(
     _ arguments: [String], environment: [String: String] = [:]
-  ) throws(LaunchError) -> LaunchOptions {
+  ) throws(UsageError) -> LaunchOptions {
     try LaunchOptionsParser(environment: environment, defaultStoreURL: defaultStore)
       .parse(arguments)
   }

@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesTerminal
+import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
@@ -97,7 +97,7 @@ struct SessionTests {
     #expect(run.exitCode == 0)
   }
 
-  @Test("--trace traces from the start, and use cases reach the shell traced for its pattern")
+  @Test("--trace traces from the start, and the shell gets use cases on traced gateways")
   func tracingFromTheStart() async throws {
     let run = try await runCities(["--trace", "--pattern", "vip"])
     let dependencies = try #require(run.shells.receivedDependencies.first)
@@ -107,10 +107,8 @@ struct SessionTests {
     #expect(run.output.lines.contains("  View → Interactor: start()"))
     #expect(
       dependencies.traceLog.takeEvents() == [
-        TraceEvent(from: .interactor, to: .useCase, message: "displayCities()"),
         TraceEvent(from: .useCase, to: .gateway, message: "fetchCities()"),
         TraceEvent(from: .gateway, to: .useCase, message: "0 cities", kind: .reply),
-        TraceEvent(from: .useCase, to: .interactor, message: "0 cities", kind: .reply),
       ])
   }
 

@@ -1,4 +1,4 @@
-import CitiesTerminal
+import CitiesTerminalKit
 
 /// The saved list as the shells show it, with the given rows, or the empty list's invitation.
 func savedCitiesScreen(rows: [[String]] = []) -> Screen {
@@ -7,7 +7,7 @@ func savedCitiesScreen(rows: [[String]] = []) -> Screen {
   }
   return Screen(
     scene: .cities, title: "Saved cities",
-    message: "No saved cities yet.")
+    message: #"No saved cities yet. Type "add" and a name to find one."#)
 }
 
 /// The search showing the given result rows.

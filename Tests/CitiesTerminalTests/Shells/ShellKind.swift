@@ -1,4 +1,6 @@
-import CitiesTerminal
+import CitiesApp
+import CitiesData
+import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
@@ -10,29 +12,29 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
 
   var testDescription: String { rawValue }
 
-  /// The role that calls the use cases in this pattern, as the composition root traces it.
-  var useCaseCaller: TraceRole {
+  /// The pattern the shell runs.
+  var pattern: PatternKind {
     switch self {
-    case .mvp: .presenter
-    case .vip: .interactor
-    case .mvvm: .viewModel
+    case .mvp: .mvp
+    case .vip: .vip
+    case .mvvm: .mvvm
     }
   }
 
-  /// Makes the shell on the use cases, traced into the log as the composition root would.
+  /// Makes the shell as the app's composition root does, on the given use cases (whose gateways
+  /// are not traced, so a trace shows the pattern's hops and its use cases only).
   @MainActor
   func makeShell(
     _ useCases: ShellUseCases = ShellUseCases(), traceLog: TraceLog = TraceLog()
   ) -> any FeatureShell {
-    let traced = useCases.traced(by: useCaseCaller, into: traceLog)
-    let dependencies = FeatureDependencies(
-      displayCitiesUseCase: traced, addCityUseCase: traced, deleteCityUseCase: traced,
-      searchCitiesUseCase: traced, showWeatherUseCase: traced, clock: ImmediateClock(),
-      traceLog: traceLog)
-    switch self {
-    case .mvp: return MVPShell(dependencies: dependencies)
-    case .vip: return VIPShell(dependencies: dependencies)
-    case .mvvm: return MVVMShell(dependencies: dependencies)
-    }
+    var dependencies = FeatureDependencies(
+      citiesGateway: InMemoryCitiesGateway(), citySearchGateway: SampleCitySearchGateway(),
+      weatherGateway: SampleWeatherGateway(), clock: InstantClock(), traceLog: traceLog)
+    dependencies.displayCitiesUseCase = useCases.displayCities
+    dependencies.addCityUseCase = useCases.addCity
+    dependencies.deleteCityUseCase = useCases.deleteCity
+    dependencies.searchCitiesUseCase = useCases.searchCities
+    dependencies.showWeatherUseCase = useCases.showWeather
+    return PatternShells().makeShell(for: pattern, dependencies: dependencies)
   }
 }

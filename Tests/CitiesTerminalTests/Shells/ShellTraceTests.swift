@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesTerminal
+import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
@@ -13,8 +13,10 @@ struct ShellTraceTests {
     #expect(
       events == [
         event(.view, .presenter, "deleteButtonPressed(row: 0)"),
-        event(.presenter, .useCase, "delete(city: Berlin)"),
+        event(.presenter, .useCase, "delete(Berlin)"),
+        reply(.useCase, .presenter, "done"),
         event(.presenter, .useCase, "displayCities()"),
+        reply(.useCase, .presenter, "0 cities"),
         event(
           .presenter, .view, #"displayEmptyState(message: "No saved cities yet.")"#),
         event(.view, .presenter, "title"),
@@ -28,12 +30,14 @@ struct ShellTraceTests {
     #expect(
       events == [
         event(.view, .interactor, "deleteCity(request: Request(cityID: 2950159))"),
-        event(.interactor, .useCase, "delete(city: Berlin)"),
+        event(.interactor, .useCase, "delete(Berlin)"),
+        reply(.useCase, .interactor, "done"),
         event(.interactor, .useCase, "displayCities()"),
+        reply(.useCase, .interactor, "0 cities"),
         event(.interactor, .presenter, "presentCities(response: .loaded(0 cities))"),
         event(
           .presenter, .view,
-          #"displayCities(viewModel: .empty("No saved cities yet."))"#),
+          #"displayCities(viewModel: .empty(message: "No saved cities yet."))"#),
       ])
   }
 
@@ -44,10 +48,38 @@ struct ShellTraceTests {
     #expect(
       events == [
         event(.view, .viewModel, "send(.deleteTapped(row: Berlin))"),
-        event(.viewModel, .useCase, "delete(city: Berlin)"),
+        event(.viewModel, .useCase, "delete(Berlin)"),
+        reply(.useCase, .viewModel, "done"),
         event(.viewModel, .useCase, "displayCities()"),
-        event(.viewModel, .view, #"state = empty("No saved cities yet.")"#),
+        reply(.useCase, .viewModel, "0 cities"),
+        event(.viewModel, .view, #"state = .empty(message: "No saved cities yet.")"#),
       ])
+  }
+
+  @Test(
+    "Starting loads the list through the pattern's loop, and nothing else crosses a boundary",
+    arguments: zip(ShellKind.allCases, startingMessages()))
+  func startLoop(kind: ShellKind, expected: [TraceEvent]) async {
+    let traceLog = TraceLog(isEnabled: true)
+    let shell = kind.makeShell(traceLog: traceLog)
+
+    await shell.start()
+
+    #expect(traceLog.takeEvents() == expected)
+  }
+
+  @Test(
+    "Adding opens the search, which shows its idle hint, then searches, as in the README",
+    arguments: zip(ShellKind.allCases, addingMessages()))
+  func addLoop(kind: ShellKind, expected: [TraceEvent]) async {
+    let traceLog = TraceLog(isEnabled: true)
+    let shell = kind.makeShell(traceLog: traceLog)
+    await shell.start()
+    _ = traceLog.takeEvents()
+
+    await shell.perform(.add(query: "lon"))
+
+    #expect(traceLog.takeEvents() == expected)
   }
 
   @Test(
@@ -64,6 +96,27 @@ struct ShellTraceTests {
     #expect(Array(traceLog.takeEvents().prefix(expected.count)) == expected)
   }
 
+  @Test("MVVM's view traces the alert it observes, the intent that dismisses it, and its going")
+  func mvvmAlert() async {
+    let traceLog = TraceLog(isEnabled: true)
+    let shell = ShellKind.mvvm.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
+    await shell.start()
+    await shell.perform(.add(query: "ber"))
+    _ = traceLog.takeEvents()
+
+    await shell.perform(.pick(number: 1))
+    let alerted = traceLog.takeEvents().filter { $0.to == .view }
+    await shell.perform(.search(text: "berl"))
+    let dismissed = traceLog.takeEvents().prefix(2)
+
+    #expect(alerted.last == event(.viewModel, .view, #"alert = "Berlin is already in your list.""#))
+    #expect(
+      Array(dismissed) == [
+        event(.view, .viewModel, "send(.alertDismissed)"),
+        event(.viewModel, .view, "alert = nil"),
+      ])
+  }
+
   private func traceOfDeletingTheOnlyCity(in kind: ShellKind) async -> [TraceEvent] {
     let traceLog = TraceLog(isEnabled: true)
     let shell = kind.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
@@ -73,6 +126,82 @@ struct ShellTraceTests {
     await shell.perform(.delete(number: 1))
     return traceLog.takeEvents()
   }
+}
+
+/// What each pattern sends, in order, as its list first appears and loads, empty.
+private func startingMessages() -> [[TraceEvent]] {
+  let empty = #"message: "No saved cities yet.""#
+  return [
+    [
+      event(.view, .presenter, "viewDidAppear()"),
+      event(.presenter, .view, "displayLoading()"),
+      event(.view, .presenter, "title"),
+      event(.presenter, .useCase, "displayCities()"),
+      reply(.useCase, .presenter, "0 cities"),
+      event(.presenter, .view, "displayEmptyState(\(empty))"),
+      event(.view, .presenter, "title"),
+    ],
+    [
+      event(.view, .interactor, "loadCities(request: Request())"),
+      event(.interactor, .presenter, "presentCities(response: .loading)"),
+      event(.presenter, .view, "displayCities(viewModel: .loading)"),
+      event(.interactor, .useCase, "displayCities()"),
+      reply(.useCase, .interactor, "0 cities"),
+      event(.interactor, .presenter, "presentCities(response: .loaded(0 cities))"),
+      event(.presenter, .view, "displayCities(viewModel: .empty(\(empty)))"),
+    ],
+    [
+      event(.viewModel, .view, "state = .loading"),
+      event(.view, .viewModel, "send(.appeared)"),
+      event(.viewModel, .useCase, "displayCities()"),
+      reply(.useCase, .viewModel, "0 cities"),
+      event(.viewModel, .view, "state = .empty(\(empty))"),
+    ],
+  ]
+}
+
+/// What each pattern sends, in order, from the tap on "add" to the results of searching "lon".
+private func addingMessages() -> [[TraceEvent]] {
+  let idle = #"message: "Type a city name to search.""#
+  return [
+    [
+      event(.view, .presenter, "addButtonPressed()"),
+      event(.presenter, .router, "showAddCity()"),
+      event(.view, .presenter, "viewDidLoad()"),
+      event(.presenter, .view, "displayIdle(\(idle))"),
+      event(.view, .presenter, #"searchTextDidChange("lon")"#),
+      event(.presenter, .view, "displaySearching()"),
+      event(.presenter, .useCase, #"search("lon")"#),
+      reply(.useCase, .presenter, "2 cities"),
+      event(.presenter, .view, "refreshSearchResultsView()"),
+      event(.view, .presenter, "numberOfSearchResults"),
+      event(.view, .presenter, "configure(cell:forRow: 0)"),
+      event(.view, .presenter, "configure(cell:forRow: 1)"),
+    ],
+    [
+      event(.view, .router, "routeToAddCity()"),
+      event(.router, .navigator, "showAddCity()"),
+      event(.view, .interactor, #"searchCities(request: Request(text: ""))"#),
+      event(.interactor, .presenter, "presentSearch(response: .idle)"),
+      event(.presenter, .view, "displaySearch(viewModel: .idle(\(idle)))"),
+      event(.view, .interactor, #"searchCities(request: Request(text: "lon"))"#),
+      event(.interactor, .presenter, "presentSearch(response: .searching)"),
+      event(.presenter, .view, "displaySearch(viewModel: .searching)"),
+      event(.interactor, .useCase, #"search("lon")"#),
+      reply(.useCase, .interactor, "2 cities"),
+      event(.interactor, .presenter, #"presentSearch(response: .found(2 cities, query: "lon"))"#),
+      event(.presenter, .view, "displaySearch(viewModel: .result(2 rows))"),
+    ],
+    [
+      event(.view, .viewModel, "send(.addTapped)"),
+      event(.viewModel, .navigator, "showAddCity()"),
+      event(.viewModel, .view, "state = .idle(\(idle))"),
+      event(.view, .viewModel, #"send(.queryChanged("lon"))"#),
+      event(.viewModel, .useCase, #"search("lon")"#),
+      reply(.useCase, .viewModel, "2 cities"),
+      event(.viewModel, .view, "state = .results(rows: 2 rows)"),
+    ],
+  ]
 }
 
 /// What each pattern sends, in order, from the tap on a row to the change of scene.
@@ -96,4 +225,8 @@ private func openingMessages() -> [[TraceEvent]] {
 
 private func event(_ from: TraceRole, _ to: TraceRole, _ message: String) -> TraceEvent {
   TraceEvent(from: from, to: to, message: message)
+}
+
+private func reply(_ from: TraceRole, _ to: TraceRole, _ message: String) -> TraceEvent {
+  TraceEvent(from: from, to: to, message: message, kind: .reply)
 }

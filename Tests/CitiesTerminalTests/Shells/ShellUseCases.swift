@@ -1,6 +1,5 @@
 import CitiesData
 import CitiesDomain
-import CitiesTerminal
 import CitiesTestSupport
 
 /// The five use cases a shell is made from: by default real ones over an in-memory store, the
@@ -21,13 +20,6 @@ struct ShellUseCases {
     searchCities = SearchCitiesUseCaseImplementation(citySearchGateway: SampleCitySearchGateway())
     showWeather = ShowWeatherUseCaseImplementation(
       weatherGateway: SampleWeatherGateway(today: { fixedToday() }))
-  }
-
-  /// The use cases as the composition root hands them over: traced, with the pattern's caller.
-  func traced(by caller: TraceRole, into traceLog: TraceLog) -> UseCaseTraceSpy {
-    UseCaseTraceSpy(
-      displayCities: displayCities, addCity: addCity, deleteCity: deleteCity,
-      searchCities: searchCities, showWeather: showWeather, caller: caller, traceLog: traceLog)
   }
 }
 

@@ -1,4 +1,4 @@
-import CitiesTerminal
+import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation
 
@@ -34,7 +34,7 @@ func runCities(
     input: input,
     output: output,
     errorOutput: errorOutput,
-    clock: ImmediateClock(),
+    clock: InstantClock(),
     shells: shells
   )
   return CitiesRun(

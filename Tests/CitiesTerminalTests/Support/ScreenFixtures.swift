@@ -1,4 +1,4 @@
-import CitiesTerminal
+import CitiesTerminalKit
 
 /// The saved-cities scene with the given number of rows.
 func listScreen(rows count: Int = 3) -> Screen {

@@ -1,4 +1,4 @@
-import CitiesTerminal
+import CitiesTerminalKit
 import Testing
 
 @Suite("Terminal style and width")

@@ -1,0 +1,67 @@
+import CitiesMVP
+import CitiesTerminalKit
+
+/// MVP's search view in the terminal: a passive view that writes what its presenter tells it into
+/// a `Screen`, passes the typed text and the chosen result on to the presenter, and traces both.
+@MainActor
+final class MVPAddCityTerminalView: TerminalView, AddCityView {
+  /// The presenter, which this view owns, as an MVP view does.
+  var presenter: (any AddCityPresenter)?
+
+  func displayIdle(message: String) { show(message) }
+
+  func displayHint(message: String) { show(message) }
+
+  func displaySearching() {
+    trace.received()
+    screen.showBusy()
+  }
+
+  // A passive view reads its rows back through the presenter, as a table asks its data source.
+  func refreshSearchResultsView() {
+    trace.received()
+    guard let presenter else { return }
+    trace.sent("numberOfSearchResults")
+    let rows = MVPCityCell.rows(count: presenter.numberOfSearchResults, trace: trace) {
+      presenter.configure(cell: $0, forRow: $1)
+    }
+    screen.show(rows: rows)
+  }
+
+  func displayNoResults(message: String) { show(message) }
+
+  // Typing again searches again, so the failure offers no retry of its own.
+  func displayError(message: String) { show(message) }
+
+  func displayAlert(message: String) {
+    trace.received(message)
+    screen.alert = message
+  }
+
+  // A message replaces the state on screen; it is traced as the presenter's call that sent it.
+  private func show(_ message: String, method: String = #function) {
+    trace.received(call: method, arguments: [message])
+    screen.show(message: message)
+  }
+
+  override func appear() async {
+    trace.sent("viewDidLoad()")
+    presenter?.viewDidLoad()
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    switch event {
+    case .textChanged(let text):
+      trace.sent("searchTextDidChange(\(TraceText.short(text)))")
+      await presenter?.searchTextDidChange(text)
+    case .rowChosen(let row):
+      trace.sent("didSelect(row: \(row))")
+      await presenter?.didSelect(row: row)
+    case .backTapped:
+      trace.sent("cancelButtonPressed()")
+      presenter?.cancelButtonPressed()
+    case .addTapped, .deleteTapped, .retryTapped:
+      return
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import CitiesMVP
+import CitiesTerminalKit
+
+/// MVP's saved-cities view in the terminal: a passive view that writes what its presenter tells
+/// it into a `Screen`, passes every user event on to the presenter, and traces both directions.
+@MainActor
+final class MVPCitiesTerminalView: TerminalView, CitiesView {
+  /// The presenter, which this view owns, as an MVP view does.
+  var presenter: (any CitiesPresenter)?
+
+  func displayLoading() {
+    trace.received()
+    screen.showBusy()
+    showTitle()
+  }
+
+  // A passive view reads its rows back through the presenter, as a table asks its data source.
+  func refreshCitiesView() {
+    trace.received()
+    guard let presenter else { return }
+    trace.sent("numberOfCities")
+    let rows = MVPCityCell.rows(count: presenter.numberOfCities, trace: trace) {
+      presenter.configure(cell: $0, forRow: $1)
+    }
+    screen.show(rows: rows)
+    showTitle()
+  }
+
+  func displayEmptyState(message: String) {
+    trace.received(message)
+    screen.showEmptyList(message: message)
+    showTitle()
+  }
+
+  func displayError(message: String) {
+    trace.received(message)
+    screen.show(message: message, canRetry: true)
+    showTitle()
+  }
+
+  func displayAlert(message: String) {
+    trace.received(message)
+    screen.alert = message
+  }
+
+  // The view pulls the title from its presenter whenever it draws, as it pulls the rows.
+  private func showTitle() {
+    guard let presenter else { return }
+    trace.sent("title")
+    screen.title = presenter.title
+  }
+
+  override func appear() async {
+    trace.sent("viewDidAppear()")
+    await presenter?.viewDidAppear()
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    switch event {
+    case .addTapped:
+      trace.sent("addButtonPressed()")
+      presenter?.addButtonPressed()
+    case .rowChosen(let row):
+      trace.sent("didSelect(row: \(row))")
+      presenter?.didSelect(row: row)
+    case .deleteTapped(let row):
+      trace.sent("deleteButtonPressed(row: \(row))")
+      await presenter?.deleteButtonPressed(row: row)
+    case .retryTapped:
+      trace.sent("retryButtonPressed()")
+      await presenter?.retryButtonPressed()
+    case .textChanged, .backTapped:
+      return
+    }
+  }
+}

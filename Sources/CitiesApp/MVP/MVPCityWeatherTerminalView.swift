@@ -1,0 +1,59 @@
+import CitiesMVP
+import CitiesTerminalKit
+
+/// MVP's weather view in the terminal: a passive view that writes what its presenter tells it into
+/// a `Screen`, passes retry and back on to the presenter, and traces both directions.
+@MainActor
+final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
+  /// The presenter, which this view owns, as an MVP view does.
+  var presenter: (any CityWeatherPresenter)?
+
+  func displayLoading() {
+    trace.received()
+    screen.showBusy()
+  }
+
+  func display(title: String) {
+    trace.received(title)
+    screen.title = title
+  }
+
+  func displayCurrentWeather(temperature: String, condition: String) {
+    trace.received(temperature, condition)
+    screen.showCurrentWeather(temperature: temperature, condition: condition)
+  }
+
+  // A passive view reads its rows back through the presenter, as a table asks its data source.
+  func refreshForecastView() {
+    trace.received()
+    guard let presenter else { return }
+    trace.sent("numberOfForecastDays")
+    let rows = MVPForecastCell.rows(count: presenter.numberOfForecastDays, trace: trace) {
+      presenter.configure(cell: $0, forRow: $1)
+    }
+    screen.show(rows: rows)
+  }
+
+  func displayError(message: String) {
+    trace.received(message)
+    screen.show(message: message, canRetry: true)
+  }
+
+  override func appear() async {
+    trace.sent("viewDidLoad()")
+    await presenter?.viewDidLoad()
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    switch event {
+    case .retryTapped:
+      trace.sent("retryButtonPressed()")
+      await presenter?.retryButtonPressed()
+    case .backTapped:
+      trace.sent("backButtonPressed()")
+      presenter?.backButtonPressed()
+    case .addTapped, .textChanged, .rowChosen, .deleteTapped:
+      return
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import CitiesDomain
+import CitiesMVVM
+import CitiesTerminalKit
+
+/// The app's navigator for every MVVM scene: it builds each scene with its assembler (the view
+/// model, and the terminal view that observes it) and notes where a view model asks to go.
+///
+/// The shell shows that scene once the view model's intent has returned; each request is traced.
+@MainActor
+final class MVVMTerminalNavigator: SceneNavigation, SceneFactory, CitiesNavigator, AddCityNavigator,
+  CityWeatherNavigator
+{
+  /// Makes the navigator of scenes built on `dependencies`, whose use cases the view models call.
+  convenience init(dependencies: FeatureDependencies) {
+    self.init(dependencies: dependencies, role: .navigator, caller: .viewModel)
+  }
+
+  func makeScene(for destination: SceneDestination) -> TerminalView {
+    let viewTrace = HopRecorder(log: dependencies.traceLog, role: .view, peer: .viewModel)
+    switch destination {
+    case .savedCities:
+      let viewModel = CitiesAssembler(
+        displayCities: dependencies.displayCitiesUseCase, deleteCity: dependencies.deleteCityUseCase
+      ).makeViewModel(navigator: self)
+      return MVVMCitiesTerminalView(viewModel: viewModel, trace: viewTrace)
+    case .addCity:
+      let viewModel = AddCityAssembler(
+        searchCities: dependencies.searchCitiesUseCase, addCity: dependencies.addCityUseCase,
+        clock: dependencies.clock
+      ).makeViewModel(navigator: self)
+      return MVVMAddCityTerminalView(viewModel: viewModel, trace: viewTrace)
+    case .cityWeather(let city):
+      let viewModel = CityWeatherAssembler(showWeather: dependencies.showWeatherUseCase)
+        .makeViewModel(city: city, navigator: self)
+      return MVVMCityWeatherTerminalView(viewModel: viewModel, trace: viewTrace)
+    }
+  }
+
+  // What the view models ask for; each request records the call as it was made.
+  func showCityWeather(for city: City) { request(.cityWeather(city), city) }
+
+  func showAddCity() { request(.addCity) }
+
+  func closeAddCity() { request(.savedCities) }
+
+  func closeCityWeather() { request(.savedCities) }
+}

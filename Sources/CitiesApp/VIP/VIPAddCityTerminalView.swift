@@ -1,0 +1,71 @@
+import CitiesTerminalKit
+import CitiesVIP
+
+/// VIP's search view in the terminal: it writes each view model it is given into a `Screen`,
+/// sends the typed text and the chosen result to its interactor, and traces both directions.
+@MainActor
+final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
+  /// The interactor, which this view owns, as a Clean Swift view does.
+  var interactor: (any AddCityBusinessLogic)?
+  /// The router, which this view owns, as a Clean Swift view does.
+  var router: (any AddCityRoutingLogic)?
+  // The results on screen, whose ids the requests carry back.
+  private var rows: [CityRowViewModel] = []
+
+  func displaySearch(viewModel: AddCity.SearchCities.ViewModel) {
+    trace.received(viewModel.state)
+    rows = []
+    switch viewModel.state {
+    case .idle(let message), .hint(let message), .empty(let message):
+      screen.show(message: message)
+    case .searching:
+      screen.showBusy()
+    case .result(let rows):
+      self.rows = rows
+      screen.show(rows: rows.map { Screen.cityRow(title: $0.title, subtitle: $0.subtitle) })
+    case .error(let message):
+      // Typing again searches again, so the failure offers no retry of its own.
+      screen.show(message: message)
+    }
+  }
+
+  func displayChosenCity(viewModel: AddCity.ChooseCity.ViewModel) {
+    trace.received(viewModel)
+    switch viewModel {
+    case .added: routeToCities()
+    case .alert(let message): screen.alert = message
+    }
+  }
+
+  // A Clean Swift search view sends the empty text as it appears, to show the idle state.
+  override func appear() async {
+    await search("")
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    switch event {
+    case .textChanged(let text):
+      await search(text)
+    case .rowChosen(let row):
+      guard rows.indices.contains(row) else { return }
+      let request = AddCity.ChooseCity.Request(cityID: rows[row].id)
+      trace.sent("chooseCity(request: \(TraceText.short(request)))", to: .interactor)
+      await interactor?.chooseCity(request: request)
+    case .backTapped:
+      routeToCities()
+    case .addTapped, .deleteTapped, .retryTapped:
+      return
+    }
+  }
+
+  private func search(_ text: String) async {
+    let request = AddCity.SearchCities.Request(text: text)
+    trace.sent("searchCities(request: \(TraceText.short(request)))", to: .interactor)
+    await interactor?.searchCities(request: request)
+  }
+
+  private func routeToCities() {
+    trace.sent("routeToCities()", to: .router)
+    router?.routeToCities()
+  }
+}

@@ -1,0 +1,75 @@
+import CitiesTerminalKit
+import CitiesVIP
+
+/// VIP's saved-cities view in the terminal: it writes each view model it is given into a `Screen`,
+/// sends the user's events to its interactor and router, and traces both directions.
+@MainActor
+final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
+  /// The interactor, which this view owns, as a Clean Swift view does.
+  var interactor: (any CitiesBusinessLogic)?
+  /// The router, which this view owns, as a Clean Swift view does.
+  var router: (any CitiesRoutingLogic)?
+  // The rows on screen, whose ids the requests carry back.
+  private var rows: [CityRowViewModel] = []
+
+  func displayCities(viewModel: Cities.LoadCities.ViewModel) {
+    trace.received(viewModel.state)
+    rows = []
+    screen.title = viewModel.title
+    switch viewModel.state {
+    case .loading:
+      screen.showBusy()
+    case .result(let rows):
+      self.rows = rows
+      screen.show(rows: rows.map { Screen.cityRow(title: $0.title, subtitle: $0.subtitle) })
+    case .empty(let message):
+      screen.showEmptyList(message: message)
+    case .error(let message):
+      screen.show(message: message, canRetry: true)
+    }
+  }
+
+  func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel) {
+    trace.received(viewModel)
+    screen.alert = viewModel.alertMessage
+  }
+
+  override func appear() async {
+    await load()
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    switch event {
+    case .addTapped:
+      trace.sent("routeToAddCity()", to: .router)
+      router?.routeToAddCity()
+    case .rowChosen(let row):
+      guard let id = id(ofRow: row) else { return }
+      // The canonical Clean Swift hand-over: the interactor stores the city, the router reads it.
+      let request = Cities.SelectCity.Request(cityID: id)
+      trace.sent("selectCity(request: \(TraceText.short(request)))", to: .interactor)
+      interactor?.selectCity(request: request)
+      trace.sent("routeToCityWeather()", to: .router)
+      router?.routeToCityWeather()
+    case .deleteTapped(let row):
+      guard let id = id(ofRow: row) else { return }
+      let request = Cities.DeleteCity.Request(cityID: id)
+      trace.sent("deleteCity(request: \(TraceText.short(request)))", to: .interactor)
+      await interactor?.deleteCity(request: request)
+    case .retryTapped:
+      await load()
+    case .textChanged, .backTapped:
+      return
+    }
+  }
+
+  private func load() async {
+    let request = Cities.LoadCities.Request()
+    trace.sent("loadCities(request: \(TraceText.short(request)))", to: .interactor)
+    await interactor?.loadCities(request: request)
+  }
+
+  private func id(ofRow row: Int) -> Int? {
+    rows.indices.contains(row) ? rows[row].id : nil
+  }
+}

@@ -1,0 +1,53 @@
+import CitiesTerminalKit
+import CitiesVIP
+
+/// VIP's weather view in the terminal: it writes each view model it is given into a `Screen`,
+/// sends retry to its interactor and back to its router, and traces both directions.
+@MainActor
+final class VIPCityWeatherTerminalView: TerminalView, CityWeatherDisplayLogic {
+  /// The interactor, which this view owns, as a Clean Swift view does.
+  var interactor: (any CityWeatherBusinessLogic)?
+  /// The router, which this view owns, as a Clean Swift view does.
+  var router: (any CityWeatherRoutingLogic)?
+
+  func displayWeather(viewModel: CityWeather.LoadWeather.ViewModel) {
+    trace.received(viewModel)
+    screen.title = viewModel.title
+    switch viewModel.state {
+    case .loading:
+      screen.showBusy()
+    case .result(let report):
+      screen.show(rows: report.forecast.map(Self.columns(of:)))
+      screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
+    case .error(let message):
+      screen.show(message: message, canRetry: true)
+    }
+  }
+
+  private static func columns(of row: ForecastRowViewModel) -> [String] {
+    Screen.forecastRow(
+      day: row.day, minimum: row.minimum, maximum: row.maximum, condition: row.condition)
+  }
+
+  override func appear() async {
+    await load()
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    switch event {
+    case .retryTapped:
+      await load()
+    case .backTapped:
+      trace.sent("routeToCities()", to: .router)
+      router?.routeToCities()
+    case .addTapped, .textChanged, .rowChosen, .deleteTapped:
+      return
+    }
+  }
+
+  private func load() async {
+    let request = CityWeather.LoadWeather.Request()
+    trace.sent("loadWeather(request: \(TraceText.short(request)))", to: .interactor)
+    await interactor?.loadWeather(request: request)
+  }
+}

@@ -1,0 +1,73 @@
+import CitiesData
+import Foundation
+
+/// The `cities` command: reads the options, then runs the session, `compare` or the help.
+///
+/// Everything it touches from outside (arguments, environment, input, output, clock, the pattern
+/// shells the app's composition root makes) is a parameter, so tests run it in-process exactly as
+/// `main.swift` does.
+@MainActor
+public enum CitiesCommand {
+  /// Runs `cities` with the arguments after the program's name and returns the exit code:
+  /// 0 on success, 1 when a scripted command or a comparison failed, 2 for bad arguments.
+  public static func run(
+    arguments: [String],
+    environment: [String: String],
+    input: any LineInput,
+    output: any TextOutput,
+    errorOutput: any TextOutput,
+    clock: any Clock<Duration>,
+    shells: any FeatureShellMaking
+  ) async -> Int32 {
+    let parser = LaunchOptionsParser(
+      environment: environment, defaultStoreURL: CitiesStoreLocation.defaultFileURL)
+    let options: LaunchOptions
+    do {
+      options = try parser.parse(arguments)
+    } catch {
+      errorOutput.writeLine("cities: " + TerminalText.sanitized(error.description))
+      errorOutput.writeLine(LaunchUsage.text)
+      return 2
+    }
+    let width = TerminalWidth.current(environment: environment, outputIsTerminal: output.isTerminal)
+    switch options.mode {
+    case .help:
+      output.writeLine(LaunchUsage.text)
+      return 0
+    case .compare(let scriptPath, let mermaid):
+      let script = scriptPath.map { readScript(at: $0, errorOutput: errorOutput) }
+      guard let script = script ?? CompareCommand.demoScript else { return 2 }
+      let command = CompareCommand(
+        shells: shells, output: output, errorOutput: errorOutput, width: width)
+      return await command.run(script, mermaid: mermaid)
+    case .session:
+      var input = input
+      if let path = options.scriptPath {
+        guard let lines = readScript(at: path, errorOutput: errorOutput) else { return 2 }
+        input = ScriptLines(lines)
+      }
+      let traceLog = TraceLog(isEnabled: options.isTracing)
+      let dependencies = FeatureDependencies(options: options, clock: clock, traceLog: traceLog)
+      let session = Session(
+        pattern: options.pattern, dataSource: options.dataSource,
+        dependencies: dependencies, shells: shells,
+        input: input, output: output,
+        style: TerminalStyle(environment: environment, outputIsTerminal: output.isTerminal),
+        width: width)
+      return await session.run()
+    }
+  }
+
+  /// The script file's lines, one command each; `nil` after reporting a file that cannot be read.
+  private static func readScript(at path: String, errorOutput: any TextOutput) -> [String]? {
+    do {
+      let text = try String(contentsOf: URL(filePath: path), encoding: .utf8)
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    } catch {
+      let reason = TerminalText.sanitized(error.localizedDescription)
+      errorOutput.writeLine(
+        "cities: cannot read the script '\(TerminalText.sanitized(path))': \(reason)")
+      return nil
+    }
+  }
+}

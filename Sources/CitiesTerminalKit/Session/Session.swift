@@ -1,0 +1,114 @@
+/// The terminal session on the cities feature: reads commands, drives the running pattern's
+/// shell, and prints the header, each screen, the hints and, when tracing, the messages.
+///
+/// When the input is not a terminal (a pipe or `--script`), each command is echoed (`> add lon`)
+/// and the run ends with 1 if any command failed, else 0. A command fails when it is rejected
+/// with a hint, or leaves a screen with an alert or a failed load (one that offers `retry`).
+/// Interactive sessions always end with 0.
+@MainActor
+final class Session {
+  private let dependencies: FeatureDependencies
+  private let shells: any FeatureShellMaking
+  private let dataSource: DataSource
+  private let input: any LineInput
+  private let output: any TextOutput
+  private let style: TerminalStyle
+  private let width: Int
+  private var shell: any FeatureShell
+  private var hasFailed = false
+
+  init(
+    pattern: PatternKind,
+    dataSource: DataSource,
+    dependencies: FeatureDependencies,
+    shells: any FeatureShellMaking,
+    input: any LineInput,
+    output: any TextOutput,
+    style: TerminalStyle,
+    width: Int
+  ) {
+    (self.dependencies, self.shells, self.dataSource) = (dependencies, shells, dataSource)
+    (self.input, self.output, self.style, self.width) = (input, output, style, width)
+    shell = shells.makeShell(for: pattern, dependencies: dependencies)
+  }
+
+  /// Runs until `quit` or the end of the input and returns the exit code.
+  func run() async -> Int32 {
+    await startShell(byCommand: false)
+    while let line = nextLine() {
+      guard await handle(line) else { break }
+    }
+    return !input.isTerminal && hasFailed ? 1 : 0
+  }
+
+  private func nextLine() -> String? {
+    guard input.isTerminal else { return input.readLine() }
+    output.write("\n> ")
+    let line = input.readLine()
+    if line == nil { output.writeLine() }
+    return line
+  }
+
+  private func handle(_ line: String) async -> Bool {
+    let parsed = Result { () throws(UsageError) in try CommandParser().parse(line) }
+    if case .success(nil) = parsed { return true }
+    if !input.isTerminal { write(["", "> " + line]) }
+    do throws(UsageError) {
+      guard let command = try parsed.get() else { return true }
+      if let action = try CommandValidator().action(for: command, on: shell.screen) {
+        await shell.perform(action)
+        showOutcome(ofCommand: true)
+        return true
+      }
+      return await handleSessionCommand(command)
+    } catch {
+      hasFailed = true
+      output.writeLine(style.alert(fitted(error.description)))
+      return true
+    }
+  }
+
+  private func handleSessionCommand(_ command: Command) async -> Bool {
+    switch command {
+    case .quit:
+      return false
+    case .help:
+      write(HelpText.lines)
+    case .trace(let isOn):
+      dependencies.traceLog.isEnabled = isOn
+      _ = dependencies.traceLog.takeEvents()
+      output.writeLine(style.hint("Tracing is \(isOn ? "on" : "off")."))
+    case .pattern(let pattern):
+      shell = shells.makeShell(for: pattern, dependencies: dependencies)
+      await startShell(byCommand: true)
+    default:
+      break
+    }
+    return true
+  }
+
+  private func startShell(byCommand isCommand: Bool) async {
+    write(dataSource.header(patternName: shell.patternName))
+    await shell.start()
+    showOutcome(ofCommand: isCommand)
+  }
+
+  private func showOutcome(ofCommand isCommand: Bool) {
+    let events = dependencies.traceLog.takeEvents()
+    for event in events { output.writeLine(style.hint(fitted("  " + event.terminalLine))) }
+    let screen = shell.screen
+    write([""])
+    for line in ScreenRenderer(width: width, style: style).lines(for: screen) {
+      output.writeLine(line)
+    }
+    if isCommand && (screen.alert != nil || screen.canRetry) { hasFailed = true }
+  }
+
+  private func write(_ lines: [String]) {
+    for line in lines { output.writeLine(fitted(line)) }
+  }
+
+  private func fitted(_ text: String) -> String {
+    TerminalText.fitted(text, toWidth: width)
+  }
+}

@@ -1,0 +1,59 @@
+import CitiesDomain
+
+/// What a pattern's shell is built from: the domain use cases, the clock that times the search
+/// debounce, and the trace log that every traced boundary records into.
+///
+/// The three patterns get the same value, so they share one saved list and one data source; only
+/// the trace of their use cases names a different caller (see `tracingUseCases(as:)`).
+public struct FeatureDependencies: Sendable {
+  /// Lists the saved cities.
+  public var displayCitiesUseCase: any DisplayCitiesUseCase
+  /// Saves a chosen city.
+  public var addCityUseCase: any AddCityUseCase
+  /// Removes a saved city.
+  public var deleteCityUseCase: any DeleteCityUseCase
+  /// Finds cities to add.
+  public var searchCitiesUseCase: any SearchCitiesUseCase
+  /// Gets a city's weather.
+  public var showWeatherUseCase: any ShowWeatherUseCase
+  /// The clock the search scenes wait on before they search.
+  public var clock: any Clock<Duration>
+  /// Where every traced boundary records its messages.
+  public var traceLog: TraceLog
+
+  /// Makes the domain's use cases on the given gateways, with one `GatewayTrace` in front of them.
+  ///
+  /// The trace then shows every call a use case makes to the data layer. A test may put a double
+  /// in place of any use case afterwards.
+  public init(
+    citiesGateway: any CitiesGateway,
+    citySearchGateway: any CitySearchGateway,
+    weatherGateway: any WeatherGateway,
+    clock: any Clock<Duration>,
+    traceLog: TraceLog
+  ) {
+    let gateways = GatewayTrace(
+      cities: citiesGateway, search: citySearchGateway, weather: weatherGateway,
+      traceLog: traceLog)
+    displayCitiesUseCase = DisplayCitiesUseCaseImplementation(citiesGateway: gateways)
+    addCityUseCase = AddCityUseCaseImplementation(citiesGateway: gateways)
+    deleteCityUseCase = DeleteCityUseCaseImplementation(citiesGateway: gateways)
+    searchCitiesUseCase = SearchCitiesUseCaseImplementation(citySearchGateway: gateways)
+    showWeatherUseCase = ShowWeatherUseCaseImplementation(weatherGateway: gateways)
+    self.clock = clock
+    self.traceLog = traceLog
+  }
+
+  /// The same dependencies with every use case traced as called by `caller`, the role that calls
+  /// use cases in the pattern that receives them.
+  public func tracingUseCases(as caller: TraceRole) -> FeatureDependencies {
+    let useCases = UseCaseTrace(self, caller: caller)
+    var traced = self
+    traced.displayCitiesUseCase = useCases
+    traced.addCityUseCase = useCases
+    traced.deleteCityUseCase = useCases
+    traced.searchCitiesUseCase = useCases
+    traced.showWeatherUseCase = useCases
+    return traced
+  }
+}

@@ -1,0 +1,27 @@
+/// The base of every pattern's router, coordinator or navigator in the terminal: it holds what the
+/// pattern's scenes are built on, notes the scene the pattern asks for, and records each request.
+///
+/// The shell shows the requested scene once the user's intent has returned: changing scenes in the
+/// middle of an intent would release the presenter, interactor or view model still running it.
+@MainActor
+open class SceneNavigation {
+  /// The use cases, clock and trace log the pattern's scenes are built on.
+  public let dependencies: FeatureDependencies
+  /// The scene asked for during the current intent; a later request replaces an earlier one.
+  var requestedScene: SceneDestination?
+  private let trace: HopRecorder
+
+  /// Makes the navigation that plays `role` (Router or Navigator) for the role that asks it to
+  /// move, `caller`, on the given dependencies.
+  public init(dependencies: FeatureDependencies, role: TraceRole, caller: TraceRole) {
+    self.dependencies = dependencies
+    trace = HopRecorder(log: dependencies.traceLog, role: role, peer: caller)
+  }
+
+  /// Notes the scene to show once the intent has returned, and records the pattern's call that
+  /// asked for it under the name of the method that received it: `showCityWeather(for: Berlin)`.
+  public func request(_ scene: SceneDestination, _ arguments: Any..., method: String = #function) {
+    trace.received(call: method, arguments: arguments)
+    requestedScene = scene
+  }
+}

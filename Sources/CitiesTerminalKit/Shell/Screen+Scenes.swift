@@ -1,0 +1,71 @@
+// Every terminal view of every pattern fills its screen through these few functions, so the three
+// patterns cannot word a title, lay out a row or mark an error differently.
+extension Screen {
+  /// The saved list before it has loaded.
+  public static func savedCities() -> Screen {
+    Screen(scene: .cities, title: "Saved cities", isBusy: true)
+  }
+
+  /// The search scene before anything is typed.
+  public static func addCity() -> Screen {
+    Screen(scene: .addCity, title: "Add a city")
+  }
+
+  /// The weather scene of a city, before its report has loaded.
+  public static func cityWeather(named name: String) -> Screen {
+    Screen(scene: .cityWeather, title: name, isBusy: true)
+  }
+
+  /// A city as a row: its name, then where it is.
+  public static func cityRow(title: String, subtitle: String) -> [String] {
+    [title, subtitle]
+  }
+
+  /// A forecast day as a row: day, lowest, highest, condition.
+  public static func forecastRow(
+    day: String, minimum: String, maximum: String, condition: String
+  ) -> [String] {
+    [day, minimum, maximum, condition]
+  }
+
+  /// Shows that an answer is awaited, in place of whatever the state showed.
+  public mutating func showBusy() {
+    replaceState()
+    isBusy = true
+  }
+
+  /// Shows rows in place of the state; a summary shown with them stays.
+  public mutating func show(rows: [[String]]) {
+    let summary = summary
+    replaceState()
+    self.rows = rows
+    self.summary = summary
+  }
+
+  /// Shows the weather now above the rows, as `18°C, Clear sky`.
+  public mutating func showCurrentWeather(temperature: String, condition: String) {
+    summary = "\(temperature), \(condition)"
+  }
+
+  /// Shows the empty saved list: the pattern's message, then how this app adds a city. The
+  /// pattern cannot know its host's commands, so the host's own words finish the sentence.
+  public mutating func showEmptyList(message: String) {
+    show(message: #"\#(message) Type "add" and a name to find one."#)
+  }
+
+  /// Shows a message in place of the state: an invitation, a hint, or an error.
+  public mutating func show(message: String, canRetry: Bool = false) {
+    replaceState()
+    self.message = message
+    self.canRetry = canRetry
+  }
+
+  // A new state replaces the old one whole; the title and a pending alert stay.
+  private mutating func replaceState() {
+    summary = nil
+    rows = []
+    message = nil
+    isBusy = false
+    canRetry = false
+  }
+}

@@ -1,0 +1,29 @@
+/// The base of every pattern's terminal view, as `UIViewController` is of a UIKit screen: it
+/// keeps the `Screen` the view draws into and records what crosses the view's boundary.
+///
+/// Each pattern's views override `appear()` and `handle(_:)` to turn them into the pattern's
+/// messages (a presenter's, an interactor's, a view model's); the shell only ever sees this class.
+@MainActor
+open class TerminalView {
+  /// What the view shows now.
+  public var screen: Screen
+  /// Records the messages the view receives and sends.
+  public let trace: HopRecorder
+
+  /// Makes a view that shows `screen` until it is told otherwise and records with `trace`.
+  public init(screen: Screen, trace: HopRecorder) {
+    self.screen = screen
+    self.trace = trace
+  }
+
+  /// Makes the scene appear, as a view controller's appearance does; returns once it is shown.
+  open func appear() async {}
+
+  /// Passes on what the user did; returns once everything it started has finished.
+  open func handle(_ event: SceneEvent) async {}
+
+  /// Takes the alert off the screen once it has been seen.
+  open func dismissAlert() async {
+    screen.alert = nil
+  }
+}

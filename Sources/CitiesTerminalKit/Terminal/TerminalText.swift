@@ -1,0 +1,58 @@
+/// Makes any text safe and short enough to print: the one gate every string passes on its way to
+/// the screen, whether it came from the user, a file or a web service.
+public enum TerminalText {
+  /// The text with every control character and escape sequence taken out.
+  ///
+  /// Whole sequences go (`ESC [ 31 m`, `ESC ] 0 ; title BEL`), not just their first byte, so no
+  /// leftover such as `[31m` reaches the screen either. Line breaks and tabs become spaces,
+  /// because each string is shown on one line. Bidirectional overrides go too: they could make a
+  /// name read differently from what it is.
+  public static func sanitized(_ text: String) -> String {
+    var filter = ControlSequenceFilter()
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if let kept = filter.pass(scalar) { result.append(kept) }
+    }
+    return String(result)
+  }
+
+  /// The text cut to at most `width` characters, ending in "…" when something was cut.
+  ///
+  /// It counts grapheme clusters, so an emoji or a letter with its accents is never split.
+  public static func truncated(_ text: String, toWidth width: Int) -> String {
+    guard text.count > width else { return text }
+    guard width > 1 else { return width == 1 ? "…" : "" }
+    return text.prefix(width - 1) + "…"
+  }
+
+  /// The text sanitised, then cut to the width.
+  public static func fitted(_ text: String, toWidth width: Int) -> String {
+    truncated(sanitized(text), toWidth: width)
+  }
+}
+
+extension TerminalText {
+  /// The text sanitised, then broken into lines of at most `width` characters.
+  ///
+  /// Messages and alerts are wrapped rather than cut, because their end (a file's path, the
+  /// reason a service gave) is often the part that matters. Lines break at spaces; a word longer
+  /// than a line is split.
+  public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    var line = ""
+    for word in sanitized(text).split(separator: " ", omittingEmptySubsequences: true) {
+      var word = Substring(word)
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      while word.count > width {
+        lines.append(String(word.prefix(width)))
+        word = word.dropFirst(width)
+      }
+      line += line.isEmpty ? word : " " + word
+    }
+    return lines + (line.isEmpty ? [] : [line])
+  }
+}

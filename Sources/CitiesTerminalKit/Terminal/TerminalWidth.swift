@@ -1,0 +1,26 @@
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
+import Foundation
+
+/// How many columns the terminal shows, so long names can be cut to fit.
+public enum TerminalWidth {
+  /// The width when nothing says otherwise: the classic terminal's.
+  public static let fallback = 80
+
+  /// `COLUMNS` when it holds a positive number, else the terminal's own size when standard output
+  /// is one, else `fallback`.
+  public static func current(environment: [String: String], outputIsTerminal: Bool) -> Int {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    guard outputIsTerminal, let columns = windowColumns(), columns > 0 else { return fallback }
+    return columns
+  }
+
+  private static func windowColumns() -> Int? {
+    var size = winsize()
+    #if canImport(Darwin)
+      let result = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
+    #else
+      let result = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+    #endif
+    return result == 0 ? Int(size.ws_col) : nil
+  }
+}

@@ -1,0 +1,53 @@
+import Synchronization
+
+/// Collects the messages that cross role boundaries, in the order they happen.
+///
+/// The app's own objects and the use case and gateway tracers record into it from any task, so it
+/// is a lock-protected reference they all share in one session. When disabled it records nothing,
+/// and the pattern code runs exactly as without it.
+public final class TraceLog: Sendable {
+  private let state = Mutex((isEnabled: false, events: [TraceEvent]()))
+
+  /// Makes an empty log, enabled or not.
+  public init(isEnabled: Bool = false) {
+    state.withLock { $0.isEnabled = isEnabled }
+  }
+
+  /// Whether messages are being recorded.
+  public var isEnabled: Bool {
+    get { state.withLock { $0.isEnabled } }
+    set { state.withLock { $0.isEnabled = newValue } }
+  }
+
+  /// Records an event if the log is enabled.
+  public func record(_ event: TraceEvent) {
+    state.withLock { if $0.isEnabled { $0.events.append(event) } }
+  }
+
+  /// Returns the events recorded since the last call and forgets them.
+  public func takeEvents() -> [TraceEvent] {
+    state.withLock { state in
+      defer { state.events = [] }
+      return state.events
+    }
+  }
+}
+
+extension TraceLog {
+  /// Records a call, runs it, records its reply in short (or its error), and passes on its
+  /// outcome: the call from the caller first, then the reply from the role that was called.
+  func exchange<Value: Sendable>(
+    from caller: TraceRole, to callee: TraceRole, message: String,
+    _ operation: () async throws -> Value
+  ) async throws -> Value {
+    record(TraceEvent(from: caller, to: callee, message: message))
+    do {
+      let value = try await operation()
+      record(TraceEvent(from: callee, to: caller, message: TraceText.short(value), kind: .reply))
+      return value
+    } catch {
+      record(TraceEvent(from: callee, to: caller, message: "error: \(error)", kind: .reply))
+      throw error
+    }
+  }
+}

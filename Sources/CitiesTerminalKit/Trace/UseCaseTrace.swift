@@ -1,0 +1,52 @@
+import CitiesDomain
+
+/// The five use cases as one pattern calls them: each call and its answer (or error) recorded
+/// between the use case and the role that calls it, Presenter, Interactor or ViewModel.
+///
+/// One value stands in for all five, so a shell receives its use cases traced in one step.
+public struct UseCaseTrace: DisplayCitiesUseCase, AddCityUseCase, DeleteCityUseCase,
+  SearchCitiesUseCase, ShowWeatherUseCase
+{
+  private let useCases: FeatureDependencies
+  private let caller: TraceRole
+
+  /// Wraps the use cases of `dependencies`, as `caller` calls them.
+  public init(_ dependencies: FeatureDependencies, caller: TraceRole) {
+    useCases = dependencies
+    self.caller = caller
+  }
+
+  public func displayCities() async throws -> [City] {
+    try await traced("displayCities()") { try await useCases.displayCitiesUseCase.displayCities() }
+  }
+
+  public func add(parameters: AddCityParameters) async throws -> City {
+    try await traced("add(\(parameters.city.name))") {
+      try await useCases.addCityUseCase.add(parameters: parameters)
+    }
+  }
+
+  public func delete(city: City) async throws {
+    try await traced("delete(\(city.name))") {
+      try await useCases.deleteCityUseCase.delete(city: city)
+    }
+  }
+
+  public func search(for text: String) async throws -> [City] {
+    try await traced("search(\(TraceText.short(text)))") {
+      try await useCases.searchCitiesUseCase.search(for: text)
+    }
+  }
+
+  public func showWeather(for city: City) async throws -> WeatherReport {
+    try await traced("showWeather(\(city.name))") {
+      try await useCases.showWeatherUseCase.showWeather(for: city)
+    }
+  }
+
+  private func traced<Value: Sendable>(
+    _ message: String, _ call: () async throws -> Value
+  ) async throws -> Value {
+    try await useCases.traceLog.exchange(from: caller, to: .useCase, message: message, call)
+  }
+}

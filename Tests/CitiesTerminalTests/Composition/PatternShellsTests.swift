@@ -1,0 +1,22 @@
+import CitiesApp
+import CitiesTerminalKit
+import CitiesTestSupport
+import Testing
+
+@MainActor
+@Suite("The app's composition root")
+struct PatternShellsTests {
+  @Test(
+    "Each pattern's shell is named for it and calls the use cases from its own caller role",
+    arguments: zip(ShellKind.allCases, [TraceRole.presenter, .interactor, .viewModel]))
+  func callerRole(kind: ShellKind, caller: TraceRole) async {
+    let traceLog = TraceLog(isEnabled: true)
+    let shell = kind.makeShell(traceLog: traceLog)
+
+    await shell.start()
+
+    let useCaseCalls = traceLog.takeEvents().filter { $0.to == .useCase }
+    #expect(shell.patternName == kind.rawValue)
+    #expect(useCaseCalls == [TraceEvent(from: caller, to: .useCase, message: "displayCities()")])
+  }
+}
