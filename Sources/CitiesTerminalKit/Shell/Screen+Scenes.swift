@@ -47,8 +47,9 @@ extension Screen {
     summary = "\(temperature), \(condition)"
   }
 
-  /// Shows the empty saved list: the pattern's message, then how this app adds a city. The
-  /// pattern cannot know its host's commands, so the host's own words finish the sentence.
+  /// Shows the empty saved list: the pattern's message, then how this app adds a city.
+  ///
+  /// A pattern cannot know its host's commands, so the host's own words finish the sentence.
   public mutating func showEmptyList(message: String) {
     show(message: #"\#(message) Type "add" and a name to find one."#)
   }
