@@ -104,6 +104,8 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     return Task { [weak self] in
       do {
         try await clock.sleep(for: Self.debounce)
+        // Woken, but newer text came first: searching now would show over that text's state.
+        try Task.checkCancellation()
       } catch {
         return
       }
