@@ -109,7 +109,7 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
       } catch {
         return
       }
-      self?.view?.displaySearching()
+      self?.showSearching()
       let answer: Result<[City], any Error>
       do {
         answer = .success(try await searchCitiesUseCase.search(for: query.text))
@@ -120,6 +120,12 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
       guard !Task.isCancelled else { return }
       self?.show(answer, for: query)
     }
+  }
+
+  // The rows make way for the searching state, so no row of theirs can be chosen any more.
+  private func showSearching() {
+    results = []
+    view?.displaySearching()
   }
 
   private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {

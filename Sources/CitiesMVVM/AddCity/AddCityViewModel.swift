@@ -50,6 +50,7 @@ public final class AddCityViewModel {
     searchTask?.cancel()
     guard let query = CitySearchQuery(text) else {
       searchTask = nil
+      results = []
       let isBlank = text.allSatisfy(\.isWhitespace)
       state = isBlank ? .idle(message: Self.idleMessage) : .hint(message: Self.hintMessage)
       return
@@ -74,7 +75,7 @@ public final class AddCityViewModel {
         return
       }
       guard !Task.isCancelled else { return }
-      self?.state = .searching
+      self?.showSearching()
       let answer: Result<[City], any Error>
       do {
         answer = .success(try await useCase.searchCities(matching: query.text))
@@ -87,14 +88,22 @@ public final class AddCityViewModel {
     }
   }
 
+  // The rows make way for the searching state, so no row of theirs can be tapped any more.
+  private func showSearching() {
+    results = []
+    state = .searching
+  }
+
   private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
     switch answer {
     case .success(let cities) where cities.isEmpty:
+      results = []
       state = .noMatches(message: "No cities match \"\(query.text)\".")
     case .success(let cities):
       results = cities
       state = .results(rows: cities.map(CityRow.init(city:)))
     case .failure(let error):
+      results = []
       state = .failed(message: "Search failed: \(error)")
     }
   }

@@ -62,6 +62,8 @@ public final class CitiesViewModel {
       let rows = cities.map(CityRow.init(city:))
       state = rows.isEmpty ? .empty(message: Self.emptyMessage) : .list(rows: rows)
     } catch {
+      // The rows give way to the error, so no row of theirs can be tapped any more.
+      cities = []
       state = .error(message: "Could not load your cities: \(error)")
     }
   }
