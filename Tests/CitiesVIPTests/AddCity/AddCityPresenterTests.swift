@@ -4,37 +4,40 @@ import CitiesVIP
 import Testing
 
 @MainActor
-@Suite("VIP add-city presenter")
+@Suite("VIP add-city presenter", .checksReleases)
 struct AddCityPresenterTests {
   private let view = AddCityDisplaySpy()
   private let presenter: AddCityPresenter
 
   init() {
     presenter = AddCityPresenter(view: view)
+    expectReleasedAfterTest(presenter)
   }
 
-  @Test("Nothing typed invites the user to type a city name")
+  @Test("Nothing typed invites the user to type a city name", .tags(.s1))
   func idle() {
     presenter.presentSearch(response: .idle)
 
     #expect(view.messages == [display(.idle(message: "Type a city name to search."))])
   }
 
-  @Test("Too short a text says how many letters a search needs")
+  @Test("Too short a text says how many letters a search needs", .tags(.s2))
   func hint() {
     presenter.presentSearch(response: .tooShort(minimumLength: 2))
 
     #expect(view.messages == [display(.hint(message: "Type at least 2 letters to search."))])
   }
 
-  @Test("A request on its way shows the searching state")
+  @Test("A request on its way shows the searching state", .tags(.s3))
   func searching() {
     presenter.presentSearch(response: .searching)
 
     #expect(view.messages == [display(.searching)])
   }
 
-  @Test("Matching cities show as rows titled by name, subtitled with region and country")
+  @Test(
+    "Matching cities show as rows titled by name, subtitled with region and country",
+    .tags(.s3, .s8))
   func results() {
     presenter.presentSearch(response: .found([anyCity(), otherCity()], query: "Ber"))
 
@@ -45,28 +48,28 @@ struct AddCityPresenterTests {
     #expect(view.messages == [display(.result(rows))])
   }
 
-  @Test("No match says so, quoting the query")
+  @Test("No match says so, quoting the query", .tags(.s3))
   func noMatch() {
     presenter.presentSearch(response: .found([], query: "Xyzzy"))
 
     #expect(view.messages == [display(.empty(message: "No cities match \"Xyzzy\"."))])
   }
 
-  @Test("A failed search shows the reason")
+  @Test("A failed search shows the reason", .tags(.s3))
   func searchFailure() {
     presenter.presentSearch(response: .failed(AnyError("offline")))
 
     #expect(view.messages == [display(.error(message: "Search failed: offline"))])
   }
 
-  @Test("An added city tells the view to leave for the list")
+  @Test("An added city tells the view to leave for the list", .tags(.s9))
   func added() {
     presenter.presentChosenCity(response: .added(anyCity()))
 
     #expect(view.messages == [.displayChosenCity(.added)])
   }
 
-  @Test("A city saved already shows exactly the duplicate error's own sentence")
+  @Test("A city saved already shows exactly the duplicate error's own sentence", .tags(.s10))
   func duplicateAlert() {
     let saved = anyCity(name: "Berlin")
     let chosen = anyCity(name: "Berlin, Germany")
@@ -77,7 +80,7 @@ struct AddCityPresenterTests {
       view.messages == [.displayChosenCity(.alert(message: "Berlin is already in your list."))])
   }
 
-  @Test("Any other refusal shows an alert naming the chosen city and the reason")
+  @Test("Any other refusal shows an alert naming the chosen city and the reason", .tags(.s11))
   func otherFailureAlert() {
     presenter.presentChosenCity(response: .refused(anyCity(), AnyError("disk full")))
 
