@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("Composition root")
+@Suite("Composition root", .timeLimit(.minutes(1)))
 struct CompositionRootTests {
   private let folder: TemporaryDirectory
 

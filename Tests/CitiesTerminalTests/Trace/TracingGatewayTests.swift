@@ -4,7 +4,7 @@ import CitiesTerminal
 import CitiesTestSupport
 import Testing
 
-@Suite("Tracing gateways")
+@Suite("Tracing gateways", .timeLimit(.minutes(1)))
 struct TracingGatewayTests {
   private let traceLog = TraceLog(isEnabled: true)
 

@@ -3,7 +3,7 @@ import CitiesTerminal
 import CitiesTestSupport
 import Testing
 
-@Suite("Tracing use cases")
+@Suite("Tracing use cases", .timeLimit(.minutes(1)))
 struct TracingUseCaseTests {
   private let traceLog = TraceLog(isEnabled: true)
 
