@@ -128,16 +128,15 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     view?.displaySearching()
   }
 
+  // The old rows went when the searching state replaced them: only found cities come back.
   private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
     switch answer {
     case .success(let cities) where cities.isEmpty:
-      results = []
       view?.displayNoResults(message: "No cities match \"\(query.text)\".")
     case .success(let cities):
       results = cities
       view?.refreshSearchResultsView()
     case .failure(let error):
-      results = []
       view?.displayError(message: "Search failed: \(error)")
     }
   }

@@ -94,16 +94,15 @@ public final class AddCityViewModel {
     state = .searching
   }
 
+  // The old rows went when the searching state replaced them: only found cities come back.
   private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
     switch answer {
     case .success(let cities) where cities.isEmpty:
-      results = []
       state = .noMatches(message: "No cities match \"\(query.text)\".")
     case .success(let cities):
       results = cities
       state = .results(rows: cities.map(CityRow.init(city:)))
     case .failure(let error):
-      results = []
       state = .failed(message: "Search failed: \(error)")
     }
   }
