@@ -8,8 +8,8 @@ public enum SearchTimingStep: Sendable {
   case type(String)
   /// The clock moves on by this many milliseconds, waking any search whose pause has ended.
   case wait(milliseconds: Int)
-  /// The pause of the search waiting now ends, and the user types `text` before the woken search
-  /// has had a chance to send its request.
+  /// The clock moves on 300 ms, ending the pause of the text typed just before, and the user types
+  /// `text` before the woken search has had a chance to send its request.
   case typeAsThePauseEnds(String)
   /// The search waiting now is still in its pause: nothing has been sent yet.
   case expectStillPausing
