@@ -265,7 +265,6 @@ EXERCISES = [
         ],
         guards=[
             "CitiesPresenterTests/selectingMissingRowIsIgnored()",
-            "CitiesPresenterTests/presenterIsReleasedWithView()",
         ],
     ),
     Exercise(
@@ -287,7 +286,6 @@ EXERCISES = [
             "CitiesInteractorTests/deleteUnknownRowDoesNothing()",
             "CitiesInteractorTests/selectUnknownRowStoresNothing()",
             "CitiesInteractorTests/failedReloadEmptiesStore()",
-            "CitiesConfiguratorTests/sceneIsReleasedWithView()",
         ],
     ),
     Exercise(

@@ -1,6 +1,8 @@
 import Testing
 
-@Suite("Conformance: the search that adds a city, in every pattern", .timeLimit(.minutes(1)))
+@Suite(
+  "Conformance: the search that adds a city, in every pattern", .timeLimit(.minutes(1)),
+  .checksReleases)
 struct AddCityStoryTests {
   private let idle = ShownState.idle("Type a city name to search.")
 

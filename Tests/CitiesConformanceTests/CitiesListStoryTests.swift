@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Conformance: the saved list, in every pattern", .timeLimit(.minutes(1)))
+@Suite("Conformance: the saved list, in every pattern", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesListStoryTests {
   @Test(
     "1. Saved cities appear after a loading state, one row each with title and subtitle",

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Conformance: a city's weather, in every pattern", .timeLimit(.minutes(1)))
+@Suite("Conformance: a city's weather, in every pattern", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherStoryTests {
   @Test(
     "9. Weather that fails to load says why; a retry shows the report; back goes to the list",

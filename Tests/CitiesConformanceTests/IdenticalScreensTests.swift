@@ -1,6 +1,8 @@
 import Testing
 
-@Suite("Conformance: MVP, VIP and MVVM end every story identically", .timeLimit(.minutes(1)))
+@Suite(
+  "Conformance: MVP, VIP and MVVM end every story identically", .timeLimit(.minutes(1)),
+  .checksReleases)
 struct IdenticalScreensTests {
   @Test(
     "The three patterns end the story with the same screens, saved list and navigation",

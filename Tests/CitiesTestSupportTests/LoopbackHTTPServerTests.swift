@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// The loopback server answers real `URLSession` requests exactly as scripted.
-@Suite("Loopback HTTP server")
+@Suite("Loopback HTTP server", .timeLimit(.minutes(1)))
 struct LoopbackHTTPServerTests {
   private let session = URLSession(configuration: .ephemeral)
 

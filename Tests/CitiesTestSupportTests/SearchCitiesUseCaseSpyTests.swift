@@ -2,7 +2,7 @@ import CitiesDomain
 import CitiesTestSupport
 import Testing
 
-@Suite("Search use case spy")
+@Suite("Search use case spy", .timeLimit(.minutes(1)))
 struct SearchCitiesUseCaseSpyTests {
   @Test("Without holding, every search is answered at once with the canned result")
   func answersAtOnce() async throws {
@@ -42,5 +42,28 @@ struct SearchCitiesUseCaseSpyTests {
     await spy.answer("Ber", with: .failure(AnyError("offline")))
 
     await #expect(throws: AnyError("offline")) { try await search.value }
+  }
+
+  @Test("A held search whose task is cancelled ends with a cancellation error")
+  func cancellationEndsHeldSearch() async {
+    let spy = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
+    await spy.holdAnswers()
+    let search = Task { try await spy.search(for: "Ber") }
+    await spy.searches(count: 1)
+
+    search.cancel()
+
+    await #expect(throws: CancellationError.self) { try await search.value }
+  }
+
+  @Test("A test waiting for searches stops waiting when its task is cancelled")
+  func cancellationEndsWaitForSearches() async {
+    let spy = SearchCitiesUseCaseSpy()
+    let waiting = Task { await spy.searches(count: 1) }
+
+    waiting.cancel()
+    await waiting.value
+
+    #expect(await spy.searchedTexts.isEmpty)
   }
 }

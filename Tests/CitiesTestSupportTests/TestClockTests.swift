@@ -1,7 +1,7 @@
 import CitiesTestSupport
 import Testing
 
-@Suite("Test clock")
+@Suite("Test clock", .timeLimit(.minutes(1)))
 struct TestClockTests {
   @Test("A sleeper wakes only once the clock reaches its deadline")
   func wakesAtDeadline() async throws {
@@ -59,6 +59,45 @@ struct TestClockTests {
     sleeper.cancel()
 
     await #expect(throws: CancellationError.self) { try await sleeper.value }
+  }
+
+  @Test("A test waiting for sleepers stops waiting when its task is cancelled")
+  func cancellationEndsWaitForSleepers() async {
+    let clock = TestClock()
+    let waiting = Task { await clock.sleepers(count: 1) }
+
+    waiting.cancel()
+    await waiting.value
+
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("Sleeps begun count every sleep, including those already woken or cancelled")
+  func countsSleepsBegun() async throws {
+    let clock = TestClock()
+    let cancelled = Task { try await clock.sleep(for: .seconds(1)) }
+    await clock.sleepsBegun(count: 1)
+    cancelled.cancel()
+    let woken = Task { try await clock.sleep(for: .seconds(1)) }
+    await clock.sleepsBegun(count: 2)
+
+    clock.advance(by: .seconds(1))
+    try await woken.value
+    await clock.sleepsBegun(count: 2)
+
+    #expect(clock.sleeperCount == 0)
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
+  }
+
+  @Test("A test waiting for sleeps to begin stops waiting when its task is cancelled")
+  func cancellationEndsWaitForSleeps() async {
+    let clock = TestClock()
+    let waiting = Task { await clock.sleepsBegun(count: 1) }
+
+    waiting.cancel()
+    await waiting.value
+
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test("Sleeping until a moment that has passed returns at once")

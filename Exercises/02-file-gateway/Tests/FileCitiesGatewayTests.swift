@@ -8,7 +8,9 @@ import Testing
 
 /// What the file store adds to the contract: it survives a relaunch, writes a readable file, and
 /// reports a file it cannot use instead of overwriting it.
-@Suite("The file store keeps the list on disk and never overwrites a file it cannot read")
+@Suite(
+  "The file store keeps the list on disk and never overwrites a file it cannot read",
+  .timeLimit(.minutes(1)))
 struct FileCitiesGatewayTests {
   private let folder: TemporaryDirectory
   private let storeURL: URL

@@ -6,7 +6,7 @@ import CitiesWords
 import Testing
 
 @MainActor
-@Suite("MVP saved-cities presenter")
+@Suite("MVP saved-cities presenter", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesPresenterTests {
   private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
   private let deleteCity = DeleteCityUseCaseSpy()
@@ -20,16 +20,17 @@ struct CitiesPresenterTests {
     )
     .configure(view: view, router: router)
     view.presenter = presenter
+    expectReleasedAfterTest(presenter)
   }
 
-  @Test("Appearing shows loading, then one row per saved city")
+  @Test("Appearing shows loading, then one row per saved city", .tags(.l1, .l5))
   func appearingShowsRows() async {
     await presenter.viewDidAppear()
 
     #expect(view.messages == [.loading, .rows([berlinRow(), londonRow()])])
   }
 
-  @Test("Every appearance loads the list again, so a city added meanwhile shows up")
+  @Test("Every appearance loads the list again, so a city added meanwhile shows up", .tags(.l1))
   func everyAppearanceReloads() async {
     await displayCities.answer(with: .success([anyCity()]))
     await presenter.viewDidAppear()
@@ -45,7 +46,7 @@ struct CitiesPresenterTests {
     #expect(await displayCities.callCount == 2)
   }
 
-  @Test("An empty list says that no city is saved yet")
+  @Test("An empty list says that no city is saved yet", .tags(.l3))
   func emptyListShowsEmptyState() async {
     await displayCities.answer(with: .success([]))
 
@@ -56,7 +57,7 @@ struct CitiesPresenterTests {
     #expect(presenter.numberOfCities == 0)
   }
 
-  @Test("A list that cannot be loaded shows the error")
+  @Test("A list that cannot be loaded shows the error", .tags(.l4))
   func failedLoadShowsError() async {
     await displayCities.answer(with: .failure(AnyError("The disk is full.")))
 
@@ -68,7 +69,7 @@ struct CitiesPresenterTests {
       ])
   }
 
-  @Test("Retry after a failure shows loading, then the rows")
+  @Test("Retry after a failure shows loading, then the rows", .tags(.l4))
   func retryLoadsAgain() async {
     await displayCities.answer(with: .failure(AnyError()))
     await presenter.viewDidAppear()
@@ -79,7 +80,7 @@ struct CitiesPresenterTests {
     #expect(view.messages.suffix(2) == [.loading, .rows([berlinRow()])])
   }
 
-  @Test("Deleting a row deletes its city, then shows the list as loaded again")
+  @Test("Deleting a row deletes its city, then shows the list as loaded again", .tags(.l6))
   func deletingReloads() async {
     await presenter.viewDidAppear()
     await displayCities.answer(with: .success([otherCity()]))
@@ -93,7 +94,7 @@ struct CitiesPresenterTests {
     #expect(await displayCities.callCount == 2)
   }
 
-  @Test("Deleting the last city shows the empty state")
+  @Test("Deleting the last city shows the empty state", .tags(.l6, .l3))
   func deletingLastCityShowsEmptyState() async {
     await displayCities.answer(with: .success([anyCity()]))
     await presenter.viewDidAppear()
@@ -105,7 +106,7 @@ struct CitiesPresenterTests {
     #expect(view.messages.last == .emptyState(message))
   }
 
-  @Test("A failed delete shows an alert and leaves the rows as they were")
+  @Test("A failed delete shows an alert and leaves the rows as they were", .tags(.l7))
   func failedDeleteAlerts() async {
     await presenter.viewDidAppear()
     await deleteCity.fail(with: AnyError("The file is locked."))
@@ -123,7 +124,7 @@ struct CitiesPresenterTests {
     #expect(await displayCities.callCount == 1)
   }
 
-  @Test("Selecting a row opens that city's weather")
+  @Test("Selecting a row opens that city's weather", .tags(.l8))
   func selectingOpensWeather() async {
     await presenter.viewDidAppear()
 
@@ -132,7 +133,7 @@ struct CitiesPresenterTests {
     #expect(router.messages == [.showCityWeather(otherCity())])
   }
 
-  @Test("Selecting a row that is not on screen goes nowhere")
+  @Test("Selecting a row that is not on screen goes nowhere", .tags(.l8))
   func selectingMissingRowIsIgnored() async {
     await presenter.viewDidAppear()
 
@@ -141,31 +142,38 @@ struct CitiesPresenterTests {
     #expect(router.messages.isEmpty)
   }
 
-  @Test("Add opens the search")
+  @Test("Once the list fails to load again, a row it no longer shows opens nothing", .tags(.l10))
+  func failedReloadLeavesNoRowToSelect() async throws {
+    await presenter.viewDidAppear()
+    try #require(presenter.numberOfCities == 2)
+    await displayCities.answer(with: .failure(AnyError()))
+    await presenter.retryButtonPressed()
+
+    presenter.didSelect(row: 0)
+
+    #expect(router.messages.isEmpty)
+  }
+
+  @Test(
+    "Once the list fails to load again after a delete, a row it no longer shows stays undeleted",
+    .tags(.l10))
+  func failedReloadLeavesNoRowToDelete() async throws {
+    await presenter.viewDidAppear()
+    try #require(presenter.numberOfCities == 2)
+    await displayCities.answer(with: .failure(AnyError()))
+    await presenter.deleteButtonPressed(row: 0)
+
+    await presenter.deleteButtonPressed(row: 0)
+
+    #expect(await deleteCity.deletedCities == [anyCity()])
+    #expect(presenter.numberOfCities == 0)
+  }
+
+  @Test("Add opens the search", .tags(.l9))
   func addOpensSearch() {
     presenter.addButtonPressed()
 
     #expect(router.messages == [.showAddCity])
-  }
-
-  @Test("The presenter goes away with its view")
-  func presenterIsReleasedWithView() async throws {
-    var view: CitiesViewSpy? = CitiesViewSpy()
-    weak var weakPresenter: (any CitiesPresenter)?
-    do {
-      let owner = try #require(view)
-      owner.presenter = makeConfigurator().configure(view: owner, router: router)
-      weakPresenter = owner.presenter
-      await owner.presenter?.viewDidAppear()
-    }
-
-    view = nil
-
-    #expect(weakPresenter == nil)
-  }
-
-  private func makeConfigurator() -> CitiesConfigurator {
-    CitiesConfigurator(displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity)
   }
 }
 

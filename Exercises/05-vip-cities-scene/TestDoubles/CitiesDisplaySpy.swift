@@ -13,6 +13,11 @@ public final class CitiesDisplaySpy: CitiesDisplayLogic {
 
   /// Every call so far, oldest first.
   public private(set) var messages: [Message] = []
+  /// The interactor this view owns, as a Clean Swift view does; set it to give a test the
+  /// scene's real ownership, in which a presenter holding its view strongly makes a cycle.
+  public var interactor: (any CitiesBusinessLogic)?
+  /// The router this view owns, as a Clean Swift view does.
+  public var router: (any CitiesRoutingLogic)?
 
   /// Makes a view that has been told nothing yet.
   public init() {}

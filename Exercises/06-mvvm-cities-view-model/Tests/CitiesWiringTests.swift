@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Cities scene use case and assembler")
+@Suite("Cities scene use case and assembler", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesWiringTests {
   private let displayCities: DisplayCitiesUseCaseStub
   private let deleteCity: DeleteCityUseCaseSpy
@@ -40,6 +40,7 @@ struct CitiesWiringTests {
     let navigator = CitiesNavigatorSpy()
     let assembler = CitiesAssembler(displayCities: displayCities, deleteCity: deleteCity)
     let viewModel = assembler.makeViewModel(navigator: navigator)
+    expectReleasedAfterTest(viewModel)
 
     await viewModel.send(.appeared)
     await viewModel.send(.addTapped)

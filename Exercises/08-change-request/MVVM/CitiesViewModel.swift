@@ -49,6 +49,8 @@ public final class CitiesViewModel {
       let rows = cities.map(CityRow.init(city:))
       state = rows.isEmpty ? .empty(message: CitiesListWords.emptyList) : .list(rows: rows)
     } catch {
+      // The rows give way to the error, so no row of theirs can be tapped any more.
+      cities = []
       state = .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
     }
   }

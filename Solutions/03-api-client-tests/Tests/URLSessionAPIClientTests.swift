@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("URLSessionAPIClient sends requests and decodes answers")
+@Suite("URLSessionAPIClient sends requests and decodes answers", .timeLimit(.minutes(1)))
 struct URLSessionAPIClientTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

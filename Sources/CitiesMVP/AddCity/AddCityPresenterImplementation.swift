@@ -108,10 +108,12 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     return Task { [weak self] in
       do {
         try await clock.sleep(for: Self.debounce)
+        // Woken, but newer text came first: searching now would show over that text's state.
+        try Task.checkCancellation()
       } catch {
         return
       }
-      self?.view?.displaySearching()
+      self?.showSearching()
       let answer: Result<[City], any Error>
       do {
         answer = .success(try await searchCitiesUseCase.search(for: query.text))
@@ -124,19 +126,23 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     }
   }
 
+  // The rows make way for the searching state, so no row of theirs can be chosen any more.
+  private func showSearching() {
+    results = []
+    view?.displaySearching()
+  }
+
+  // The old rows went when the searching state replaced them: only found cities come back.
   private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
     switch answer {
     case .success(let cities) where cities.isEmpty:
-      results = []
       view?.displayNoResults(message: AddCityWords.noMatches(query: query.text))
     case .success(let cities):
       results = cities
       view?.refreshSearchResultsView()
     case .failure(SearchCitiesError.queryTooShort(let minimumLength)):
-      results = []
       view?.displayHint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .failure(let error):
-      results = []
       view?.displayError(message: AddCityWords.searchFailed(reason: "\(error)"))
     }
   }

@@ -49,6 +49,7 @@ public final class AddCityViewModel {
     searchTask?.cancel()
     guard let query = CitySearchQuery(text) else {
       searchTask = nil
+      results = []
       let isBlank = text.allSatisfy(\.isWhitespace)
       let hint = AddCityWords.queryTooShort(minimumLength: CitySearchQuery.minimumLength)
       state = isBlank ? .idle(message: AddCityWords.idle) : .hint(message: hint)
@@ -74,7 +75,7 @@ public final class AddCityViewModel {
         return
       }
       guard !Task.isCancelled else { return }
-      self?.state = .searching
+      self?.showSearching()
       let answer: Result<[City], any Error>
       do {
         answer = .success(try await useCase.searchCities(matching: query.text))
@@ -87,6 +88,13 @@ public final class AddCityViewModel {
     }
   }
 
+  // The rows make way for the searching state, so no row of theirs can be tapped any more.
+  private func showSearching() {
+    results = []
+    state = .searching
+  }
+
+  // The old rows went when the searching state replaced them: only found cities come back.
   private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
     switch answer {
     case .success(let cities) where cities.isEmpty:

@@ -1,38 +1,49 @@
 /// The mutable heart of `TestClock`, kept behind its mutex; every method runs under the lock and
 /// returns the continuations to resume once the lock is released.
 struct TestClockState: Sendable {
+  /// What a waiting test waits for.
+  enum Awaited: Sendable {
+    /// At least this many tasks asleep at once.
+    case sleepers(Int)
+    /// At least this many sleeps begun since the clock was made.
+    case sleepsBegun(Int)
+  }
+
   private struct Sleeper {
     let id: Int
     let deadline: TestClock.Instant
     let continuation: CheckedContinuation<Void, any Error>
   }
 
-  private struct SleepersWaiter {
-    let count: Int
+  private struct Waiter {
+    let id: Int
+    let awaited: Awaited
     let continuation: CheckedContinuation<Void, Never>
   }
 
   private(set) var now = TestClock.Instant(offset: .zero)
   private var nextID = 0
+  private var sleepsBegun = 0
   private var sleepers: [Sleeper] = []
   private var cancelledIDs: Set<Int> = []
-  private var waiters: [SleepersWaiter] = []
+  private var waiters: [Waiter] = []
 
   var sleeperCount: Int { sleepers.count }
 
-  mutating func makeSleeperID() -> Int {
+  mutating func makeID() -> Int {
     nextID += 1
     return nextID
   }
 
   mutating func addSleeper(
     id: Int, deadline: TestClock.Instant, continuation: CheckedContinuation<Void, any Error>
-  ) -> Wakeups? {
+  ) -> Wakeups {
+    sleepsBegun += 1
     if cancelledIDs.remove(id) != nil {
-      return Wakeups(failed: [continuation])
+      return releaseWaiters().adding(failed: continuation)
     }
     if deadline <= now {
-      return Wakeups(woken: [continuation])
+      return releaseWaiters().adding(woken: continuation)
     }
     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
     return releaseWaiters()
@@ -53,17 +64,35 @@ struct TestClockState: Sendable {
     return Wakeups(woken: due.map(\.continuation))
   }
 
-  mutating func waitForSleepers(
-    count: Int, continuation: CheckedContinuation<Void, Never>
-  ) -> CheckedContinuation<Void, Never>? {
-    if sleepers.count >= count { return continuation }
-    waiters.append(SleepersWaiter(count: count, continuation: continuation))
-    return nil
+  mutating func wait(
+    id: Int, for awaited: Awaited, continuation: CheckedContinuation<Void, Never>
+  ) -> Wakeups {
+    if cancelledIDs.remove(id) != nil || isReached(awaited) {
+      return Wakeups(waiters: [continuation])
+    }
+    waiters.append(Waiter(id: id, awaited: awaited, continuation: continuation))
+    return Wakeups()
+  }
+
+  // A waiter whose task is cancelled stops waiting at once, so a time limit can end its test.
+  mutating func cancelWaiter(id: Int) -> Wakeups {
+    guard let index = waiters.firstIndex(where: { $0.id == id }) else {
+      cancelledIDs.insert(id)
+      return Wakeups()
+    }
+    return Wakeups(waiters: [waiters.remove(at: index).continuation])
+  }
+
+  private func isReached(_ awaited: Awaited) -> Bool {
+    switch awaited {
+    case .sleepers(let count): sleepers.count >= count
+    case .sleepsBegun(let count): sleepsBegun >= count
+    }
   }
 
   private mutating func releaseWaiters() -> Wakeups {
-    let ready = waiters.filter { $0.count <= sleepers.count }
-    waiters.removeAll { $0.count <= sleepers.count }
+    let ready = waiters.filter { isReached($0.awaited) }
+    waiters = waiters.filter { !isReached($0.awaited) }
     return Wakeups(waiters: ready.map(\.continuation))
   }
 }

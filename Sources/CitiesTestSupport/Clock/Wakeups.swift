@@ -5,6 +5,14 @@ struct Wakeups: Sendable {
   var failed: [CheckedContinuation<Void, any Error>] = []
   var waiters: [CheckedContinuation<Void, Never>] = []
 
+  func adding(woken sleeper: CheckedContinuation<Void, any Error>) -> Wakeups {
+    Wakeups(woken: woken + [sleeper], failed: failed, waiters: waiters)
+  }
+
+  func adding(failed sleeper: CheckedContinuation<Void, any Error>) -> Wakeups {
+    Wakeups(woken: woken, failed: failed + [sleeper], waiters: waiters)
+  }
+
   func resumeAll() {
     for continuation in woken { continuation.resume() }
     for continuation in failed { continuation.resume(throwing: CancellationError()) }

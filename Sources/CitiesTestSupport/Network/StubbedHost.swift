@@ -11,7 +11,9 @@ final class StubbedHost: Sendable {
     // as an error rather than as a quiet success.
     var answer = StubbedAnswer.failure(URLError(.resourceUnavailable))
     var receivedRequests: [URLRequest] = []
-    var waiters: [CheckedContinuation<URLRequest, Never>] = []
+    var waiters: [Int: CheckedContinuation<URLRequest?, Never>] = [:]
+    var nextWaiterID = 0
+    var cancelledWaiterIDs: Set<Int> = []
   }
 
   private let state = LockedValue(State())
@@ -33,20 +35,35 @@ final class StubbedHost: Sendable {
       defer { state.waiters.removeAll() }
       return (state.answer, state.waiters)
     }
-    for waiter in waiters {
+    for waiter in waiters.values {
       waiter.resume(returning: request)
     }
     return answer
   }
 
-  /// The first request received, waiting for it if none has arrived yet.
-  func firstRequest() async -> URLRequest {
-    await withCheckedContinuation { continuation in
-      let first = state.withLock { state in
-        if state.receivedRequests.isEmpty { state.waiters.append(continuation) }
-        return state.receivedRequests.first
+  /// The first request received, waiting for it if none has arrived yet; `nil` if the waiting
+  /// task is cancelled first, so that a test's time limit can end the wait.
+  func firstRequest() async -> URLRequest? {
+    let id = state.withLock { state in
+      state.nextWaiterID += 1
+      return state.nextWaiterID
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let endsAtOnce = state.withLock { state in
+          if state.cancelledWaiterIDs.remove(id) != nil { return true }
+          if state.receivedRequests.isEmpty { state.waiters[id] = continuation }
+          return !state.receivedRequests.isEmpty
+        }
+        if endsAtOnce { continuation.resume(returning: receivedRequests.first) }
       }
-      if let first { continuation.resume(returning: first) }
+    } onCancel: {
+      let waiter = state.withLock { state in
+        let waiter = state.waiters.removeValue(forKey: id)
+        if waiter == nil { state.cancelledWaiterIDs.insert(id) }
+        return waiter
+      }
+      waiter?.resume(returning: nil)
     }
   }
 }

@@ -65,9 +65,10 @@ public final class StubbedNetwork: Sendable {
     host.answer(with: .silence)
   }
 
-  /// Waits until the first request arrives, without sleeping, and returns it.
+  /// Waits until the first request arrives, without sleeping, and returns it; returns `nil` if
+  /// the waiting task is cancelled first.
   @discardableResult
-  public func waitForRequest() async -> URLRequest {
+  public func waitForRequest() async -> URLRequest? {
     await host.firstRequest()
   }
 }

@@ -53,7 +53,7 @@ public final class AddCityInteractor: AddCityBusinessLogic {
       results = cities
       presenter.presentSearch(response: .found(cities, query: query.text))
     case .failure(let error):
-      results = []
+      // The old rows went when the searching state replaced them.
       presenter.presentSearch(response: .failed(error))
     }
   }

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVP
 import CitiesTestSupport
+import Testing
 
 /// Drives the MVP scenes as their views do: each view owns the presenter its configurator made,
 /// and every user event is the presenter method an MVP view calls.
@@ -56,8 +57,10 @@ final class MVPDriver: ScenesDriver {
 
   func openWeather(for city: City) async {
     let view = CityWeatherViewSpy()
-    view.presenter = CityWeatherConfigurator(showWeatherUseCase: world.showWeatherUseCase)
+    let presenter = CityWeatherConfigurator(showWeatherUseCase: world.showWeatherUseCase)
       .configure(city: city, view: view, router: weatherRouter)
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
     weatherView = view
     await view.presenter?.viewDidLoad()
   }
@@ -93,10 +96,12 @@ final class MVPDriver: ScenesDriver {
   private func citiesScene() -> CitiesViewSpy {
     if let citiesView { return citiesView }
     let view = CitiesViewSpy()
-    view.presenter = CitiesConfigurator(
+    let presenter = CitiesConfigurator(
       displayCitiesUseCase: world.displayCitiesUseCase,
       deleteCityUseCase: world.deleteCityUseCase
     ).configure(view: view, router: citiesRouter)
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
     citiesView = view
     return view
   }
@@ -104,11 +109,13 @@ final class MVPDriver: ScenesDriver {
   private func addCityScene() -> AddCityViewSpy {
     if let addCityView { return addCityView }
     let view = AddCityViewSpy()
-    view.presenter = AddCityConfigurator(
+    let presenter = AddCityConfigurator(
       searchCitiesUseCase: world.searchCities,
       addCityUseCase: world.addCityUseCase,
       clock: world.clock
     ).configure(view: view, router: addCityRouter)
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
     addCityView = view
     return view
   }

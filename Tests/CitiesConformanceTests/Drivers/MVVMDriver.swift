@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
 import CitiesTestSupport
+import Testing
 
 /// Drives the MVVM scenes as their views do: each view observes its view model's state and sends
 /// it the user's intents, with the row the user touched.
@@ -71,6 +72,7 @@ final class MVVMDriver: ScenesDriver {
   func openWeather(for city: City) async {
     let viewModel = CityWeatherAssembler(showWeather: world.showWeatherUseCase)
       .makeViewModel(city: city, navigator: weatherNavigator)
+    expectReleasedAfterTest(viewModel)
     weather = (viewModel, ObservationSpy { viewModel.state })
     await viewModel.send(.appeared)
   }
@@ -136,6 +138,7 @@ final class MVVMDriver: ScenesDriver {
     let viewModel = CitiesAssembler(
       displayCities: world.displayCitiesUseCase, deleteCity: world.deleteCityUseCase
     ).makeViewModel(navigator: citiesNavigator)
+    expectReleasedAfterTest(viewModel)
     cities = (viewModel, ObservationSpy { viewModel.state })
     return viewModel
   }
@@ -145,6 +148,7 @@ final class MVVMDriver: ScenesDriver {
     let viewModel = AddCityAssembler(
       searchCities: world.searchCities, addCity: world.addCityUseCase, clock: world.clock
     ).makeViewModel(navigator: addCityNavigator)
+    expectReleasedAfterTest(viewModel)
     addCity = (viewModel, ObservationSpy { viewModel.state })
     return viewModel
   }

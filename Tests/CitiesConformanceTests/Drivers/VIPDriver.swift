@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import Testing
 
 /// Drives the VIP scenes as their views do: each view keeps the interactor and the router its
 /// configurator returned, sends requests to the one, and routes through the other.
@@ -84,6 +85,9 @@ final class VIPDriver: ScenesDriver {
   func openWeather(for city: City) async {
     let scene = CityWeatherConfigurator(showWeatherUseCase: world.showWeatherUseCase)
       .configure(view: weatherDisplay, city: city, coordinator: weatherCoordinator)
+    weatherDisplay.interactor = scene.interactor
+    weatherDisplay.router = scene.router
+    expectReleased(scene)
     weather = scene
     await scene.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
   }
@@ -122,6 +126,9 @@ final class VIPDriver: ScenesDriver {
       displayCitiesUseCase: world.displayCitiesUseCase,
       deleteCityUseCase: world.deleteCityUseCase
     ).configure(view: citiesDisplay, coordinator: citiesCoordinator)
+    citiesDisplay.interactor = scene.interactor
+    citiesDisplay.router = scene.router
+    expectReleased(scene)
     cities = scene
     return scene
   }
@@ -133,8 +140,16 @@ final class VIPDriver: ScenesDriver {
       addCityUseCase: world.addCityUseCase,
       clock: world.clock
     ).configure(view: addCityDisplay, coordinator: addCityCoordinator)
+    addCityDisplay.interactor = scene.interactor
+    addCityDisplay.router = scene.router
+    expectReleased(scene)
     addCity = scene
     return scene
+  }
+
+  private func expectReleased(_ scene: (interactor: AnyObject, router: AnyObject)) {
+    expectReleasedAfterTest(scene.interactor)
+    expectReleasedAfterTest(scene.router)
   }
 
   private func cityID(atRow row: Int, of rows: [CityRowViewModel]) -> City.ID? {

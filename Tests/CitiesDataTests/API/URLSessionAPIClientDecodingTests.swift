@@ -2,7 +2,7 @@ import CitiesData
 import CitiesTestSupport
 import Testing
 
-@Suite("URLSessionAPIClient names the field a body cannot be decoded at")
+@Suite("URLSessionAPIClient names the field a body cannot be decoded at", .timeLimit(.minutes(1)))
 struct URLSessionAPIClientDecodingTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

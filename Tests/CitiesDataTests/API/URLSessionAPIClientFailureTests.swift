@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("URLSessionAPIClient sorts transport and HTTP failures")
+@Suite("URLSessionAPIClient sorts transport and HTTP failures", .timeLimit(.minutes(1)))
 struct URLSessionAPIClientFailureTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

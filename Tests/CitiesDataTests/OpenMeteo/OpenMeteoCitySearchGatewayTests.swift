@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("OpenMeteoCitySearchGateway")
+@Suite("OpenMeteoCitySearchGateway", .timeLimit(.minutes(1)))
 struct OpenMeteoCitySearchGatewayTests {
   private let network = StubbedNetwork()
 

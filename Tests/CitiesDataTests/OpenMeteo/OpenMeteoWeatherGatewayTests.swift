@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("OpenMeteoWeatherGateway")
+@Suite("OpenMeteoWeatherGateway", .timeLimit(.minutes(1)))
 struct OpenMeteoWeatherGatewayTests {
   private let network = StubbedNetwork()
   private let sut: OpenMeteoWeatherGateway

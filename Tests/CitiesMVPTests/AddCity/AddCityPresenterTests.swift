@@ -5,7 +5,8 @@ import CitiesWords
 import Testing
 
 @MainActor
-@Suite("MVP add-city presenter: adding and leaving")
+@Suite(
+  "MVP add-city presenter: adding and leaving", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityPresenterTests {
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()]))
   private let addCity = AddCityUseCaseSpy()
@@ -19,9 +20,10 @@ struct AddCityPresenterTests {
       searchCitiesUseCase: searchCities, addCityUseCase: addCity, clock: clock
     ).configure(view: view, router: router)
     view.presenter = presenter
+    expectReleasedAfterTest(presenter)
   }
 
-  @Test("Choosing a result adds that city and goes back to the list")
+  @Test("Choosing a result adds that city and goes back to the list", .tags(.s9))
   func choosingAddsAndCloses() async {
     await showResults()
 
@@ -31,7 +33,7 @@ struct AddCityPresenterTests {
     #expect(router.messages == [.closeAddCity])
   }
 
-  @Test("Choosing a city that is saved already shows why and stays")
+  @Test("Choosing a city that is saved already shows why and stays", .tags(.s10))
   func alreadySavedAlerts() async {
     await showResults()
     await addCity.fail(with: AddCityError.alreadySaved(anyCity()))
@@ -42,7 +44,7 @@ struct AddCityPresenterTests {
     #expect(router.messages.isEmpty)
   }
 
-  @Test("Choosing a city with a blank name shows the domain's refusal and stays")
+  @Test("Choosing a city with a blank name shows the domain's refusal and stays", .tags(.s14))
   func blankNameAlerts() async {
     await showResults()
     await addCity.fail(with: AddCityError.blankName)
@@ -53,7 +55,7 @@ struct AddCityPresenterTests {
     #expect(router.messages.isEmpty)
   }
 
-  @Test("Any other failure to add shows the city and the error, and stays")
+  @Test("Any other failure to add shows the city and the error, and stays", .tags(.s11))
   func otherFailureAlerts() async {
     await showResults()
     await addCity.fail(with: AnyError("The disk is full."))
@@ -66,7 +68,7 @@ struct AddCityPresenterTests {
     #expect(router.messages.isEmpty)
   }
 
-  @Test("Cancel goes back to the list without adding anything")
+  @Test("Cancel goes back to the list without adding anything", .tags(.s12))
   func cancelCloses() async {
     presenter.cancelButtonPressed()
 
@@ -74,7 +76,7 @@ struct AddCityPresenterTests {
     #expect(await addCity.receivedParameters.isEmpty)
   }
 
-  @Test("Cancel while a search waits out its pause stops that search")
+  @Test("Cancel while a search waits out its pause stops that search", .tags(.s12))
   func cancelStopsPendingSearch() async {
     async let pending: Void = presenter.searchTextDidChange("Berlin")
     await clock.sleepers(count: 1)
@@ -87,54 +89,74 @@ struct AddCityPresenterTests {
     #expect(view.messages.isEmpty)
   }
 
-  @Test("The presenter goes away with its view")
-  func presenterIsReleasedWithView() throws {
-    var view: AddCityViewSpy? = AddCityViewSpy()
-    weak var weakPresenter: (any AddCityPresenter)?
-    do {
-      let owner = try #require(view)
-      owner.presenter = makeConfigurator().configure(view: owner, router: router)
-      weakPresenter = owner.presenter
-      owner.presenter?.viewDidLoad()
-    }
+  @Test("Leaving while a search waits out its pause stops that search")
+  func leavingStopsPendingSearch() async {
+    let typing = Task { [presenter] in await presenter.searchTextDidChange("Berlin") }
+    await clock.sleepers(count: 1)
 
-    view = nil
+    // A view that goes away cancels the work it started.
+    typing.cancel()
+    clock.advance(by: .milliseconds(300))
+    await typing.value
 
-    #expect(weakPresenter == nil)
+    #expect(await searchCities.searchedTexts.isEmpty)
+    #expect(view.messages.isEmpty)
   }
 
-  @Test("Leaving while a search waits out its pause stops it and frees the presenter")
-  func leavingStopsPendingSearch() async throws {
-    var view: AddCityViewSpy? = AddCityViewSpy()
-    weak var weakPresenter: (any AddCityPresenter)?
-    do {
-      let owner = try #require(view)
-      let presenter = makeConfigurator().configure(view: owner, router: router)
-      owner.presenter = presenter
-      weakPresenter = presenter
-      let typing = Task { await presenter.searchTextDidChange("Berlin") }
-      await clock.sleepers(count: 1)
+  @Test(
+    "Once the results make way for another state, none of them can be chosen", .tags(.s13),
+    arguments: ResultsReplacement.allCases)
+  func replacedResultsCannotBeChosen(by replacement: ResultsReplacement) async throws {
+    await showResults()
+    try #require(presenter.numberOfSearchResults == 2)
+    await replaceResults(by: replacement)
 
-      // A view that goes away cancels the work it started.
-      typing.cancel()
-      clock.advance(by: .milliseconds(300))
-      await typing.value
-    }
+    await presenter.didSelect(row: 0)
 
-    view = nil
+    #expect(await addCity.receivedParameters.isEmpty)
+    #expect(router.messages.isEmpty)
+  }
 
-    #expect(weakPresenter == nil)
-    #expect(await searchCities.searchedTexts.isEmpty)
+  @Test("While a newer search is out, none of the older results can be chosen", .tags(.s13))
+  func resultsCannotBeChosenWhileSearching() async throws {
+    await showResults()
+    try #require(presenter.numberOfSearchResults == 2)
+    await searchCities.holdAnswers()
+    async let newer: Void = presenter.searchTextDidChange("Lond")
+    await clock.sleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await searchCities.searches(count: 2)
+
+    await presenter.didSelect(row: 0)
+    await searchCities.answer("Lond", with: .success([]))
+    await newer
+
+    #expect(await addCity.receivedParameters.isEmpty)
   }
 
   private func showResults() async {
-    async let typing: Void = presenter.searchTextDidChange("Berlin")
+    await search("Berlin")
+  }
+
+  private func search(_ text: String) async {
+    async let typing: Void = presenter.searchTextDidChange(text)
     await clock.sleepers(count: 1)
     clock.advance(by: .milliseconds(300))
     await typing
   }
 
-  private func makeConfigurator() -> AddCityConfigurator {
-    AddCityConfigurator(searchCitiesUseCase: searchCities, addCityUseCase: addCity, clock: clock)
+  private func replaceResults(by replacement: ResultsReplacement) async {
+    switch replacement {
+    case .noMatch:
+      await searchCities.answer(with: .success([]))
+      await search("Zzyzx")
+    case .failedSearch:
+      await searchCities.answer(with: .failure(AnyError()))
+      await search("Lond")
+    case .tooShortText:
+      await presenter.searchTextDidChange("L")
+    case .clearedText:
+      await presenter.searchTextDidChange("")
+    }
   }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.
 @MainActor
-@Suite("MVP saved-cities title")
+@Suite("MVP saved-cities title", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesTitleTests {
   private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
   private let deleteCity = DeleteCityUseCaseSpy()
@@ -19,21 +19,22 @@ struct CitiesTitleTests {
     )
     .configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
+    expectReleasedAfterTest(presenter)
   }
 
-  @Test("Before the list is loaded the title is plain")
+  @Test("Before the list is loaded the title is plain", .tags(.l2))
   func plainAtFirst() {
     #expect(shownTitle() == CitiesListWords.title)
   }
 
-  @Test("With rows on screen the title counts them")
+  @Test("With rows on screen the title counts them", .tags(.l2))
   func countsTheRows() async {
     await presenter.viewDidAppear()
 
     #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
-  @Test("An empty list has the plain title")
+  @Test("An empty list has the plain title", .tags(.l2))
   func plainWhenEmpty() async {
     await displayCities.answer(with: .success([]))
 
@@ -42,7 +43,7 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title)
   }
 
-  @Test("A list that failed to load has the plain title")
+  @Test("A list that failed to load has the plain title", .tags(.l2))
   func plainOnError() async {
     await presenter.viewDidAppear()
     await displayCities.answer(with: .failure(AnyError()))
@@ -52,7 +53,7 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title)
   }
 
-  @Test("A list that fails to load again after a delete has the plain title")
+  @Test("A list that fails to load again after a delete has the plain title", .tags(.l2))
   func plainWhenReloadAfterDeleteFails() async {
     await presenter.viewDidAppear()
     await displayCities.answer(with: .failure(AnyError()))
@@ -62,7 +63,7 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title)
   }
 
-  @Test("Deleting a row counts the rows that remain")
+  @Test("Deleting a row counts the rows that remain", .tags(.l2))
   func followsADelete() async {
     await presenter.viewDidAppear()
     await displayCities.answer(with: .success([otherCity()]))
@@ -72,7 +73,7 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
   }
 
-  @Test("A failed delete keeps the count of the rows that stay")
+  @Test("A failed delete keeps the count of the rows that stay", .tags(.l2))
   func keptByAFailedDelete() async {
     await presenter.viewDidAppear()
     await deleteCity.fail(with: AnyError())
@@ -82,13 +83,16 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
-  @Test("While the list loads again the title is plain, as the view reads it on loading")
+  @Test(
+    "While the list loads again the title is plain, as the view reads it on loading", .tags(.l2))
   func plainWhileReloading() async {
     let view = TitleOnLoadingView()
-    view.presenter = CitiesConfigurator(
+    let presenter = CitiesConfigurator(
       displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
     )
     .configure(view: view, router: CitiesRouterSpy())
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
     await view.presenter?.viewDidAppear()
 
     await view.presenter?.viewDidAppear()

@@ -4,10 +4,11 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("MVP city-weather formatting")
+@Suite("MVP city-weather formatting", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherFormattingTests {
   @Test(
     "Temperatures round to whole degrees, half away from zero, and never read -0°C",
+    .tags(.f1),
     arguments: [
       (18.0, "18°C"), (12.49, "12°C"), (2.5, "3°C"), (0.5, "1°C"), (0.4, "0°C"), (-0.0, "0°C"),
       (-0.4, "0°C"), (-0.5, "-1°C"), (-2.5, "-3°C"), (-3.2, "-3°C"), (-17.5, "-18°C"),
@@ -25,7 +26,7 @@ struct CityWeatherFormattingTests {
     #expect(forecastRows(in: view).first?.maximum == expected)
   }
 
-  @Test("A value the forecast does not know reads as an en dash")
+  @Test("A value the forecast does not know reads as an en dash", .tags(.f2))
   func missingValues() async {
     let report = WeatherReport(
       current: CurrentWeather(temperatureCelsius: 9, condition: .fog),
@@ -41,7 +42,9 @@ struct CityWeatherFormattingTests {
     )
   }
 
-  @Test("The first day reads Today and the others their short weekday, from the local date alone")
+  @Test(
+    "The first day reads Today and the others their short weekday, from the local date alone",
+    .tags(.f3))
   func dayNames() async {
     let week = (0..<8).map { DailyForecast(day: thursday().adding(days: $0), condition: .fog) }
     let report = WeatherReport(
@@ -55,7 +58,7 @@ struct CityWeatherFormattingTests {
     )
   }
 
-  @Test("A condition reads as its summary, even one the app does not know")
+  @Test("A condition reads as its summary, even one the app does not know", .tags(.f4))
   func conditions() async {
     let report = WeatherReport(
       current: CurrentWeather(temperatureCelsius: 9, condition: .unknown(code: 42)),
@@ -76,6 +79,7 @@ struct CityWeatherFormattingTests {
       showWeatherUseCase: ShowWeatherUseCaseSpy(result: .success(report))
     ).configure(city: anyCity(), view: view, router: CityWeatherRouterSpy())
     view.presenter = presenter
+    expectReleasedAfterTest(presenter)
     await presenter.viewDidLoad()
     return view
   }

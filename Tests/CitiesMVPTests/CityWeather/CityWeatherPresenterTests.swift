@@ -5,7 +5,7 @@ import CitiesWords
 import Testing
 
 @MainActor
-@Suite("MVP city-weather presenter")
+@Suite("MVP city-weather presenter", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherPresenterTests {
   private let showWeather = ShowWeatherUseCaseSpy()
   private let view = CityWeatherViewSpy()
@@ -16,23 +16,26 @@ struct CityWeatherPresenterTests {
     presenter = CityWeatherConfigurator(showWeatherUseCase: showWeather)
       .configure(city: anyCity(), view: view, router: router)
     view.presenter = presenter
+    expectReleasedAfterTest(presenter)
   }
 
-  @Test("Loading shows the city's name and loading, then the weather now and the forecast")
+  @Test(
+    "Loading shows the city's name and loading, then the weather now and the forecast",
+    .tags(.w1, .w2, .w3, .w4))
   func loadingShowsReport() async {
     await presenter.viewDidLoad()
 
     #expect(view.messages == [.title("Berlin"), .loading] + berlinReportMessages())
   }
 
-  @Test("The weather asked for is the scene's city's")
+  @Test("The weather asked for is the scene's city's", .tags(.w1))
   func asksForTheCity() async {
     await presenter.viewDidLoad()
 
     #expect(await showWeather.requestedCities == [anyCity()])
   }
 
-  @Test("Weather that cannot be loaded shows the error under the city's name")
+  @Test("Weather that cannot be loaded shows the error under the city's name", .tags(.w5, .w2))
   func failedLoadShowsError() async {
     await showWeather.answer(with: .failure(AnyError("The service is down.")))
 
@@ -46,7 +49,7 @@ struct CityWeatherPresenterTests {
     #expect(presenter.numberOfForecastDays == 0)
   }
 
-  @Test("Retry after a failure shows loading, then the report")
+  @Test("Retry after a failure shows loading, then the report", .tags(.w5))
   func retryLoadsAgain() async {
     await showWeather.answer(with: .failure(AnyError()))
     await presenter.viewDidLoad()
@@ -64,32 +67,13 @@ struct CityWeatherPresenterTests {
     )
   }
 
-  @Test("Back goes back to the list")
+  @Test("Back goes back to the list", .tags(.w6))
   func backCloses() {
     presenter.backButtonPressed()
 
     #expect(router.messages == [.closeCityWeather])
   }
 
-  @Test("The presenter goes away with its view")
-  func presenterIsReleasedWithView() async throws {
-    var view: CityWeatherViewSpy? = CityWeatherViewSpy()
-    weak var weakPresenter: (any CityWeatherPresenter)?
-    do {
-      let owner = try #require(view)
-      owner.presenter = makeConfigurator().configure(city: anyCity(), view: owner, router: router)
-      weakPresenter = owner.presenter
-      await owner.presenter?.viewDidLoad()
-    }
-
-    view = nil
-
-    #expect(weakPresenter == nil)
-  }
-
-  private func makeConfigurator() -> CityWeatherConfigurator {
-    CityWeatherConfigurator(showWeatherUseCase: showWeather)
-  }
 }
 
 /// What the view shows for `anyWeatherReport()`, whose first day is a Thursday.

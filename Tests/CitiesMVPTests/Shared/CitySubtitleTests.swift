@@ -4,10 +4,11 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("MVP city subtitle")
+@Suite("MVP city subtitle", .timeLimit(.minutes(1)), .checksReleases)
 struct CitySubtitleTests {
   @Test(
     "A subtitle joins region and country, leaving out parts missing, blank or equal to the name",
+    .tags(.f5, .l5),
     arguments: [
       (city(name: "Munich", region: "Bavaria", country: "Germany"), "Bavaria, Germany"),
       (city(name: "Berlin", region: "Berlin", country: "Germany"), "Germany"),
@@ -35,6 +36,7 @@ struct CitySubtitleTests {
       deleteCityUseCase: DeleteCityUseCaseSpy()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
+    expectReleasedAfterTest(presenter)
     return (view, presenter)
   }
 }

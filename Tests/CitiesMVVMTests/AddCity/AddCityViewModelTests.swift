@@ -6,7 +6,8 @@ import Observation
 import Testing
 
 @MainActor
-@Suite("Add city view model: adding and leaving")
+@Suite(
+  "Add city view model: adding and leaving", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityViewModelTests {
   private let searchCities: SearchCitiesUseCaseSpy
   private let addCity: AddCityUseCaseSpy
@@ -20,7 +21,7 @@ struct AddCityViewModelTests {
     clock = TestClock()
   }
 
-  @Test("Choosing a result adds that city and returns to the list")
+  @Test("Choosing a result adds that city and returns to the list", .tags(.s9))
   func choosingAddsAndCloses() async {
     let viewModel = makeSUT()
     await search("Lon", in: viewModel)
@@ -32,7 +33,7 @@ struct AddCityViewModelTests {
     #expect(viewModel.alert == nil)
   }
 
-  @Test("Choosing a city that is saved already shows the list's refusal and stays")
+  @Test("Choosing a city that is saved already shows the list's refusal and stays", .tags(.s10))
   func duplicateShowsAlert() async {
     let viewModel = makeSUT()
     await search("Lon", in: viewModel)
@@ -44,7 +45,7 @@ struct AddCityViewModelTests {
     #expect(navigator.messages.isEmpty)
   }
 
-  @Test("Choosing a city with a blank name shows the domain's refusal and stays")
+  @Test("Choosing a city with a blank name shows the domain's refusal and stays", .tags(.s14))
   func blankNameShowsAlert() async {
     let viewModel = makeSUT()
     await search("Lon", in: viewModel)
@@ -56,7 +57,7 @@ struct AddCityViewModelTests {
     #expect(navigator.messages.isEmpty)
   }
 
-  @Test("Any other failure to add shows an alert naming the city and stays")
+  @Test("Any other failure to add shows an alert naming the city and stays", .tags(.s11))
   func failedAddShowsAlert() async {
     let viewModel = makeSUT()
     await search("Lon", in: viewModel)
@@ -69,7 +70,7 @@ struct AddCityViewModelTests {
     #expect(navigator.messages.isEmpty)
   }
 
-  @Test("Dismissing the alert hides it and keeps the results")
+  @Test("Dismissing the alert hides it and keeps the results", .tags(.s11))
   func dismissAlert() async {
     let viewModel = makeSUT()
     await search("Lon", in: viewModel)
@@ -83,7 +84,7 @@ struct AddCityViewModelTests {
     #expect(viewModel.state == results)
   }
 
-  @Test("Cancel returns to the list without adding anything")
+  @Test("Cancel returns to the list without adding anything", .tags(.s12))
   func cancelCloses() async {
     let viewModel = makeSUT()
 
@@ -107,37 +108,58 @@ struct AddCityViewModelTests {
     }
   }
 
-  @Test("The view model is released when its view goes away")
-  func releasedWithItsView() async {
-    var viewModel: AddCityViewModel? = makeSUT()
-    weak let weakViewModel = viewModel
-    if let viewModel { await search("Lon", in: viewModel) }
-
-    viewModel = nil
-
-    #expect(weakViewModel == nil)
-  }
-
-  @Test("A view that goes away while a search waits stops the search and releases the view model")
-  func releasedWhenItsViewLeavesMidSearch() async {
-    var viewModel: AddCityViewModel? = makeSUT()
-    weak let weakViewModel = viewModel
-    let viewTask = Task { [viewModel] in await viewModel?.send(.queryChanged("Berlin")) }
+  @Test("A view that goes away while a search waits stops the search")
+  func leavingStopsPendingSearch() async {
+    let viewModel = makeSUT()
+    let viewTask = Task { await viewModel.send(.queryChanged("Berlin")) }
     await clock.sleepers(count: 1)
 
-    viewModel = nil
     viewTask.cancel()
     // Had the search outlived the cancellation, this would wake it and it would search.
     clock.advance(by: .milliseconds(300))
     await viewTask.value
 
     #expect(await searchCities.searchedTexts.isEmpty)
-    #expect(weakViewModel == nil)
+  }
+
+  @Test(
+    "Once the results make way for another state, none of them can be chosen", .tags(.s13),
+    arguments: ResultsReplacement.allCases)
+  func replacedResultsCannotBeChosen(by replacement: ResultsReplacement) async throws {
+    let viewModel = makeSUT()
+    await search("Lon", in: viewModel)
+    try #require(viewModel.state == .results(rows: [berlinRow(), londonRow()]))
+    await replaceResults(by: replacement, in: viewModel)
+
+    await viewModel.send(.resultTapped(row: londonRow()))
+
+    #expect(await addCity.receivedParameters.isEmpty)
+    #expect(navigator.messages.isEmpty)
+  }
+
+  @Test("While a newer search is out, none of the older results can be chosen", .tags(.s13))
+  func resultsCannotBeChosenWhileSearching() async throws {
+    let viewModel = makeSUT()
+    await search("Lon", in: viewModel)
+    try #require(viewModel.state == .results(rows: [berlinRow(), londonRow()]))
+    await searchCities.holdAnswers()
+    async let newer: Void = viewModel.send(.queryChanged("Lond"))
+    await clock.sleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await searchCities.searches(count: 2)
+
+    await viewModel.send(.resultTapped(row: londonRow()))
+    await searchCities.answer("Lond", with: .success([]))
+    await newer
+
+    #expect(await addCity.receivedParameters.isEmpty)
   }
 
   private func makeSUT() -> AddCityViewModel {
     let useCase = AddCitySceneUseCaseImplementation(searchCities: searchCities, addCity: addCity)
-    return AddCityViewModel(useCase: useCase, navigator: navigator, clock: clock)
+    let viewModel = AddCityViewModel(useCase: useCase, navigator: navigator, clock: clock)
+    expectReleasedAfterTest(viewModel)
+    return viewModel
   }
 
   private func search(_ text: String, in viewModel: AddCityViewModel) async {
@@ -146,6 +168,27 @@ struct AddCityViewModelTests {
     clock.advance(by: .milliseconds(300))
     await typing
   }
+
+  private func replaceResults(
+    by replacement: ResultsReplacement, in viewModel: AddCityViewModel
+  ) async {
+    switch replacement {
+    case .noMatch:
+      await searchCities.answer(with: .success([]))
+      await search("Zzyzx", in: viewModel)
+    case .failedSearch:
+      await searchCities.answer(with: .failure(AnyError()))
+      await search("Lond", in: viewModel)
+    case .tooShortText:
+      await viewModel.send(.queryChanged("L"))
+    case .clearedText:
+      await viewModel.send(.queryChanged(""))
+    }
+  }
+}
+
+private func berlinRow() -> CityRow {
+  CityRow(id: anyCity().id, title: "Berlin", subtitle: "Germany")
 }
 
 private func londonRow() -> CityRow {

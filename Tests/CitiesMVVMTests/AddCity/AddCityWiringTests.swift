@@ -4,7 +4,8 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Add city scene use case and assembler")
+@Suite(
+  "Add city scene use case and assembler", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityWiringTests {
   private let searchCities: SearchCitiesUseCaseSpy
   private let addCity: AddCityUseCaseSpy
@@ -39,6 +40,7 @@ struct AddCityWiringTests {
     let clock = TestClock()
     let assembler = AddCityAssembler(searchCities: searchCities, addCity: addCity, clock: clock)
     let viewModel = assembler.makeViewModel(navigator: navigator)
+    expectReleasedAfterTest(viewModel)
 
     async let typing: Void = viewModel.send(.queryChanged("Berlin"))
     await clock.sleepers(count: 1)

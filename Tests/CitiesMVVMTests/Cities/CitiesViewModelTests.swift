@@ -6,7 +6,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite("Cities view model")
+@Suite("Cities view model", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesViewModelTests {
   private let displayCities: DisplayCitiesUseCaseStub
   private let deleteCity: DeleteCityUseCaseSpy
@@ -18,7 +18,8 @@ struct CitiesViewModelTests {
     navigator = CitiesNavigatorSpy()
   }
 
-  @Test("Appearing shows loading, then one row per saved city in the saved order")
+  @Test(
+    "Appearing shows loading, then one row per saved city in the saved order", .tags(.l1, .l5))
   func appearingShowsRows() async {
     let (viewModel, view) = makeSUT()
 
@@ -27,7 +28,7 @@ struct CitiesViewModelTests {
     #expect(view.values == [.loading, .list(rows: [berlinRow(), londonRow()])])
   }
 
-  @Test("Every return to the list loads it again, showing loading first")
+  @Test("Every return to the list loads it again, showing loading first", .tags(.l1))
   func everyAppearanceLoads() async {
     let (viewModel, view) = makeSUT()
     await viewModel.send(.appeared)
@@ -39,7 +40,7 @@ struct CitiesViewModelTests {
     #expect(view.values.suffix(2) == [.loading, .list(rows: [londonRow()])])
   }
 
-  @Test("An empty list invites the user to add a city")
+  @Test("An empty list invites the user to add a city", .tags(.l3))
   func emptyList() async {
     let (viewModel, _) = makeSUT()
     await displayCities.answer(with: .success([]))
@@ -52,7 +53,7 @@ struct CitiesViewModelTests {
     )
   }
 
-  @Test("A failed load shows the error, and retrying loads the list again")
+  @Test("A failed load shows the error, and retrying loads the list again", .tags(.l4))
   func failedLoadAndRetry() async {
     let (viewModel, view) = makeSUT()
     await displayCities.answer(with: .failure(AnyError("The disk is full.")))
@@ -70,7 +71,9 @@ struct CitiesViewModelTests {
       ])
   }
 
-  @Test("Deleting a row deletes its city, then replaces the rows with the list loaded again")
+  @Test(
+    "Deleting a row deletes its city, then replaces the rows with the list loaded again",
+    .tags(.l6))
   func deleteReloads() async {
     let (viewModel, view) = makeSUT()
     await viewModel.send(.appeared)
@@ -86,7 +89,8 @@ struct CitiesViewModelTests {
       ])
   }
 
-  @Test("A failed delete shows an alert naming the city and leaves the rows as they were")
+  @Test(
+    "A failed delete shows an alert naming the city and leaves the rows as they were", .tags(.l7))
   func failedDelete() async {
     let (viewModel, view) = makeSUT()
     await viewModel.send(.appeared)
@@ -101,7 +105,7 @@ struct CitiesViewModelTests {
     #expect(await displayCities.callCount == 1)
   }
 
-  @Test("Dismissing the alert hides it and leaves the rows")
+  @Test("Dismissing the alert hides it and leaves the rows", .tags(.l7))
   func dismissAlert() async {
     let (viewModel, _) = makeSUT()
     await viewModel.send(.appeared)
@@ -114,7 +118,7 @@ struct CitiesViewModelTests {
     #expect(viewModel.state == .list(rows: [berlinRow(), londonRow()]))
   }
 
-  @Test("Selecting a row opens the weather of that row's city")
+  @Test("Selecting a row opens the weather of that row's city", .tags(.l8))
   func selectingOpensWeather() async {
     let (viewModel, _) = makeSUT()
     await viewModel.send(.appeared)
@@ -124,7 +128,35 @@ struct CitiesViewModelTests {
     #expect(navigator.messages == [.showCityWeather(otherCity())])
   }
 
-  @Test("Add opens the search")
+  @Test("Once the list fails to load again, a row it no longer shows opens nothing", .tags(.l10))
+  func failedReloadLeavesNoRowToSelect() async throws {
+    let (viewModel, _) = makeSUT()
+    await viewModel.send(.appeared)
+    try #require(viewModel.state == .list(rows: [berlinRow(), londonRow()]))
+    await displayCities.answer(with: .failure(AnyError()))
+    await viewModel.send(.retryTapped)
+
+    await viewModel.send(.cityTapped(row: londonRow()))
+
+    #expect(navigator.messages.isEmpty)
+  }
+
+  @Test(
+    "Once the list fails to load again after a delete, a row it no longer shows stays undeleted",
+    .tags(.l10))
+  func failedReloadLeavesNoRowToDelete() async throws {
+    let (viewModel, _) = makeSUT()
+    await viewModel.send(.appeared)
+    try #require(viewModel.state == .list(rows: [berlinRow(), londonRow()]))
+    await displayCities.answer(with: .failure(AnyError()))
+    await viewModel.send(.deleteTapped(row: berlinRow()))
+
+    await viewModel.send(.deleteTapped(row: londonRow()))
+
+    #expect(await deleteCity.deletedCities == [anyCity()])
+  }
+
+  @Test("Add opens the search", .tags(.l9))
   func addOpensSearch() async {
     let (viewModel, _) = makeSUT()
 
@@ -149,23 +181,11 @@ struct CitiesViewModelTests {
     }
   }
 
-  @Test("The view model is released when its view goes away")
-  func releasedWithItsView() async {
-    var (viewModel, view): (CitiesViewModel?, ObservationSpy<CitiesState>?) = makeSUT()
-    weak let weakViewModel = viewModel
-    await viewModel?.send(.appeared)
-    #expect(view?.values.last == .list(rows: [berlinRow(), londonRow()]))
-
-    view = nil
-    viewModel = nil
-
-    #expect(weakViewModel == nil)
-  }
-
   private func makeSUT() -> (viewModel: CitiesViewModel, view: ObservationSpy<CitiesState>) {
     let useCase = CitiesSceneUseCaseImplementation(
       displayCities: displayCities, deleteCity: deleteCity)
     let viewModel = CitiesViewModel(useCase: useCase, navigator: navigator)
+    expectReleasedAfterTest(viewModel)
     return (viewModel, ObservationSpy { viewModel.state })
   }
 }

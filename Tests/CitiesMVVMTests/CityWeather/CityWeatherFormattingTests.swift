@@ -4,10 +4,11 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("City weather formatting")
+@Suite("City weather formatting", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherFormattingTests {
   @Test(
     "Temperatures round half away from zero to whole degrees, never showing -0°C",
+    .tags(.f1),
     arguments: [
       (18.0, "18°C"), (12.49, "12°C"), (0.5, "1°C"), (2.5, "3°C"), (-0.5, "-1°C"),
       (-2.5, "-3°C"), (-3.2, "-3°C"), (-0.4, "0°C"), (-0.0, "0°C"),
@@ -26,7 +27,7 @@ struct CityWeatherFormattingTests {
     #expect(forecast.map(\.maximum) == [shown])
   }
 
-  @Test("Missing forecast values show as an en dash")
+  @Test("Missing forecast values show as an en dash", .tags(.f2))
   func missingValues() async throws {
     let report = WeatherReport(
       current: CurrentWeather(temperatureCelsius: 1, condition: .fog),
@@ -38,7 +39,9 @@ struct CityWeatherFormattingTests {
     #expect(forecast == [ForecastRow(day: "Today", minimum: "–", maximum: "–", condition: "–")])
   }
 
-  @Test("The first day is Today and the others are short weekday names, whatever today is")
+  @Test(
+    "The first day is Today and the others are short weekday names, whatever today is",
+    .tags(.f3))
   func dayNames() async throws {
     let sunday = monday().adding(days: -1)
     let report = WeatherReport(
@@ -52,7 +55,7 @@ struct CityWeatherFormattingTests {
       forecast.map(\.day) == ["Today", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
   }
 
-  @Test("Conditions read as the domain's summaries, an unknown code included")
+  @Test("Conditions read as the domain's summaries, an unknown code included", .tags(.f4))
   func conditions() async throws {
     let report = WeatherReport(
       current: CurrentWeather(temperatureCelsius: 1, condition: .thunderstormWithSlightHail),
@@ -73,6 +76,7 @@ struct CityWeatherFormattingTests {
       useCase: CityWeatherSceneUseCaseImplementation(
         showWeather: ShowWeatherUseCaseSpy(result: .success(report))),
       navigator: CityWeatherNavigatorSpy())
+    expectReleasedAfterTest(viewModel)
     await viewModel.send(.appeared)
     guard case .report(let current, let forecast) = viewModel.state else {
       throw ReportNotShown(state: viewModel.state)

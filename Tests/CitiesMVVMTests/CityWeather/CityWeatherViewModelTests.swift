@@ -6,7 +6,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite("City weather view model")
+@Suite("City weather view model", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherViewModelTests {
   private let showWeather: ShowWeatherUseCaseSpy
   private let navigator: CityWeatherNavigatorSpy
@@ -16,7 +16,7 @@ struct CityWeatherViewModelTests {
     navigator = CityWeatherNavigatorSpy()
   }
 
-  @Test("The title is the city's name, even before the weather arrives")
+  @Test("The title is the city's name, even before the weather arrives", .tags(.w2))
   func titleIsCityName() {
     let (viewModel, _) = makeSUT(city: otherCity())
 
@@ -24,7 +24,9 @@ struct CityWeatherViewModelTests {
     #expect(viewModel.state == .loading)
   }
 
-  @Test("Appearing shows loading, then the weather now and a row per forecast day")
+  @Test(
+    "Appearing shows loading, then the weather now and a row per forecast day",
+    .tags(.w1, .w3, .w4))
   func appearingShowsReport() async {
     let (viewModel, view) = makeSUT()
 
@@ -34,7 +36,8 @@ struct CityWeatherViewModelTests {
     #expect(view.values == [.loading, anyReportShown()])
   }
 
-  @Test("A failed load shows the error, and retrying shows loading, then the weather")
+  @Test(
+    "A failed load shows the error, and retrying shows loading, then the weather", .tags(.w5))
   func failedLoadAndRetry() async {
     let (viewModel, view) = makeSUT()
     await showWeather.answer(with: .failure(AnyError("The service is down.")))
@@ -53,7 +56,7 @@ struct CityWeatherViewModelTests {
     #expect(await showWeather.requestedCities == [anyCity(), anyCity()])
   }
 
-  @Test("Back returns to the list")
+  @Test("Back returns to the list", .tags(.w6))
   func backCloses() async {
     let (viewModel, _) = makeSUT()
 
@@ -76,24 +79,12 @@ struct CityWeatherViewModelTests {
     }
   }
 
-  @Test("The view model is released when its view goes away")
-  func releasedWithItsView() async {
-    var (viewModel, view): (CityWeatherViewModel?, ObservationSpy<CityWeatherState>?) = makeSUT()
-    weak let weakViewModel = viewModel
-    await viewModel?.send(.appeared)
-    #expect(view?.values.count == 2)
-
-    view = nil
-    viewModel = nil
-
-    #expect(weakViewModel == nil)
-  }
-
   private func makeSUT(
     city: City = anyCity()
   ) -> (viewModel: CityWeatherViewModel, view: ObservationSpy<CityWeatherState>) {
     let useCase = CityWeatherSceneUseCaseImplementation(showWeather: showWeather)
     let viewModel = CityWeatherViewModel(city: city, useCase: useCase, navigator: navigator)
+    expectReleasedAfterTest(viewModel)
     return (viewModel, ObservationSpy { viewModel.state })
   }
 }

@@ -4,7 +4,8 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("City weather scene use case and assembler")
+@Suite(
+  "City weather scene use case and assembler", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherWiringTests {
   private let showWeather: ShowWeatherUseCaseSpy
 
@@ -27,6 +28,7 @@ struct CityWeatherWiringTests {
     let navigator = CityWeatherNavigatorSpy()
     let assembler = CityWeatherAssembler(showWeather: showWeather)
     let viewModel = assembler.makeViewModel(city: otherCity(), navigator: navigator)
+    expectReleasedAfterTest(viewModel)
 
     await viewModel.send(.appeared)
     await viewModel.send(.backTapped)

@@ -4,10 +4,11 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("City subtitle")
+@Suite("City subtitle", .timeLimit(.minutes(1)), .checksReleases)
 struct CitySubtitleTests {
   @Test(
     "A row's subtitle joins region and country, leaving out what is missing or repeats the name",
+    .tags(.f5, .l5),
     arguments: [
       (city(name: "Munich", region: "Bavaria", country: "Germany"), "Bavaria, Germany"),
       (city(name: "Berlin", region: "Berlin", country: "Germany"), "Germany"),
@@ -23,6 +24,7 @@ struct CitySubtitleTests {
         displayCities: DisplayCitiesUseCaseStub(result: .success([city])),
         deleteCity: DeleteCityUseCaseSpy()),
       navigator: CitiesNavigatorSpy())
+    expectReleasedAfterTest(viewModel)
 
     await viewModel.send(.appeared)
 

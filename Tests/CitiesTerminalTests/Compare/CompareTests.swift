@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Compare")
+@Suite("Compare", .timeLimit(.minutes(1)))
 struct CompareTests {
   @Test("Identical screens in every pattern exit with 0, then each pattern's trace follows")
   func identicalScreens() async throws {

@@ -1,7 +1,7 @@
 import CitiesTerminalKit
 import Testing
 
-@Suite("Instant clock")
+@Suite("Instant clock", .timeLimit(.minutes(1)))
 struct InstantClockTests {
   @Test("Sleeping on the instant clock returns at once, however long the sleep")
   func returnsAtOnce() async throws {

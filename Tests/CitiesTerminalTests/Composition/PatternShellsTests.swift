@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("The app's composition root")
+@Suite("The app's composition root", .timeLimit(.minutes(1)))
 struct PatternShellsTests {
   @Test(
     "Each pattern's shell is named for it and calls the use cases from its own caller role",

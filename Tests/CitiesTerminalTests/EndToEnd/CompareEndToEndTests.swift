@@ -5,7 +5,7 @@ import Testing
 
 /// `cities compare` on the real shells: the same screens, three different loops.
 @MainActor
-@Suite("cities compare, on the three real patterns")
+@Suite("cities compare, on the three real patterns", .timeLimit(.minutes(1)))
 struct CompareEndToEndTests {
   private static let script = ["add ber", "pick 1", "open 1", "back", "delete 1", "add qq"]
 

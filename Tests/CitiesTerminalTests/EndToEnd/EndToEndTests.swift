@@ -7,7 +7,7 @@ import Testing
 
 /// The app as a learner runs it, through its entry point, once per pattern.
 @MainActor
-@Suite("cities, end to end, on offline data")
+@Suite("cities, end to end, on offline data", .timeLimit(.minutes(1)))
 struct EndToEndTests {
   @Test(
     "Adding, deleting and opening cities shows the same screens in every pattern",

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("The cities command")
+@Suite("The cities command", .timeLimit(.minutes(1)))
 struct CitiesCommandTests {
   @Test("Bad arguments print one line and the usage on standard error, and exit with 2")
   func badArguments() async throws {

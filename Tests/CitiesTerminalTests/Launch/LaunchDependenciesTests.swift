@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("The dependencies of a launch")
+@Suite("The dependencies of a launch", .timeLimit(.minutes(1)))
 struct LaunchDependenciesTests {
   private let folder: TemporaryDirectory
 

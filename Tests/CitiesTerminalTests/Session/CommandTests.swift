@@ -5,7 +5,7 @@ import Testing
 /// Commands are checked through a scripted session on a fake shell: what reaches the shell, and
 /// what the user is told when nothing should.
 @MainActor
-@Suite("Commands")
+@Suite("Commands", .timeLimit(.minutes(1)))
 struct CommandTests {
   @Test(
     "A command valid on the screen reaches the shell as its action",

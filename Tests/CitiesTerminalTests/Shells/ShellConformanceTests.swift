@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("The three shells agree at every step")
+@Suite("The three shells agree at every step", .timeLimit(.minutes(1)))
 struct ShellConformanceTests {
   @Test("One session through every scene shows equal screens in MVP, VIP and MVVM")
   func screensAreEqual() async {

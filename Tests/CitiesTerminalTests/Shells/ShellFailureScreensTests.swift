@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Every shell shows failures, alerts and retries the same way")
+@Suite("Every shell shows failures, alerts and retries the same way", .timeLimit(.minutes(1)))
 struct ShellFailureScreensTests {
   @Test(
     "A list that fails to load offers a retry, which shows the cities once they load",

@@ -6,7 +6,7 @@ import Testing
 @testable import CitiesTerminalKit
 
 @MainActor
-@Suite("Each shell lets go of a scene when it leaves it")
+@Suite("Each shell lets go of a scene when it leaves it", .timeLimit(.minutes(1)))
 struct ShellLifetimeTests {
   @Test(
     "Leaving a scene releases its view and the pattern's objects behind it",

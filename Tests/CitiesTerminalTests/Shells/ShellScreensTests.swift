@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Every shell shows the same screens for the same actions")
+@Suite("Every shell shows the same screens for the same actions", .timeLimit(.minutes(1)))
 struct ShellScreensTests {
   @Test("On start the list is empty and says how to add a city", arguments: ShellKind.allCases)
   func startShowsEmptyList(kind: ShellKind) async {

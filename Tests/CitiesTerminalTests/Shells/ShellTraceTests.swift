@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Each shell's trace shows its pattern's loop")
+@Suite("Each shell's trace shows its pattern's loop", .timeLimit(.minutes(1)))
 struct ShellTraceTests {
   @Test("MVP deletes in a loop: View → Presenter → UseCase, then Presenter → View")
   func mvpDeleteLoop() async {

@@ -4,7 +4,7 @@ import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
-@Suite("The gateway trace")
+@Suite("The gateway trace", .timeLimit(.minutes(1)))
 struct GatewayTraceTests {
   private let traceLog = TraceLog(isEnabled: true)
 

@@ -4,7 +4,7 @@ import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
-@Suite("The use case trace")
+@Suite("The use case trace", .timeLimit(.minutes(1)))
 struct UseCaseTraceTests {
   private let traceLog = TraceLog(isEnabled: true)
 

@@ -5,7 +5,7 @@ import CitiesWords
 import Testing
 
 @MainActor
-@Suite("VIP add-city configurator")
+@Suite("VIP add-city configurator", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityConfiguratorTests {
   private let view = AddCityDisplaySpy()
   private let coordinator = AddCityCoordinatorSpy()
@@ -18,9 +18,14 @@ struct AddCityConfiguratorTests {
     configurator = AddCityConfigurator(
       searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(), clock: clock)
     scene = configurator.configure(view: view, coordinator: coordinator)
+    view.interactor = scene.interactor
+    view.router = scene.router
+    expectReleasedAfterTest(scene.interactor)
+    expectReleasedAfterTest(scene.router)
   }
 
-  @Test("The configured loop greets the view with the idle message when the scene appears")
+  @Test(
+    "The configured loop greets the view with the idle message when the scene appears", .tags(.s1))
   func appearanceShowsIdle() async {
     await scene.interactor.searchCities(request: AddCity.SearchCities.Request(text: ""))
 
@@ -28,7 +33,8 @@ struct AddCityConfiguratorTests {
     #expect(view.messages == [.displaySearch(AddCity.SearchCities.ViewModel(state: idle))])
   }
 
-  @Test("Choosing a result of the configured scene tells its view the city was added")
+  @Test(
+    "Choosing a result of the configured scene tells its view the city was added", .tags(.s9))
   func chooseReachesView() async {
     let typing = Task {
       await scene.interactor.searchCities(request: AddCity.SearchCities.Request(text: "Berlin"))
@@ -44,35 +50,18 @@ struct AddCityConfiguratorTests {
     #expect(coordinator.returnCount == 1)
   }
 
-  @Test("The scene goes away with its view, leaving no interactor or router behind")
-  func sceneIsReleasedWithView() async {
-    var view: OwningAddCityView? = OwningAddCityView()
-    view?.scene = view.map { configurator.configure(view: $0, coordinator: coordinator) }
-    await view?.scene?.interactor.searchCities(request: AddCity.SearchCities.Request(text: ""))
-    weak let weakView = view
-    weak let interactor = view?.scene?.interactor
-    weak let router = view?.scene?.router
-
-    view = nil
-
-    #expect(weakView == nil)
-    #expect(interactor == nil)
-    #expect(router == nil)
-  }
-
-  @Test("Leaving while a search waits for the pause cancels it and releases the scene")
-  func pendingSearchDoesNotKeepSceneAlive() async {
-    var view: OwningAddCityView? = OwningAddCityView()
-    view?.scene = view.map { configurator.configure(view: $0, coordinator: coordinator) }
-    let typing = view?.type("Berlin")
+  @Test("Leaving while a search waits for the pause cancels it")
+  func leavingStopsPendingSearch() async {
+    let typing = Task { [interactor = scene.interactor] in
+      await interactor.searchCities(request: AddCity.SearchCities.Request(text: "Berlin"))
+    }
     await clock.sleepers(count: 1)
-    weak let interactor = view?.scene?.interactor
 
-    view = nil
+    // A view that goes away cancels the work it started.
+    typing.cancel()
     clock.advance(by: .milliseconds(300))
-    await typing?.value
+    await typing.value
 
-    #expect(interactor == nil)
     #expect(await searchCities.searchedTexts.isEmpty)
   }
 
@@ -85,6 +74,7 @@ struct AddCityConfiguratorTests {
       searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(), clock: clock,
       presenterDecorator: { ObservedAddCityPresenter(presenter: $0, observer: observer) })
     let scene = configurator.configure(view: view, coordinator: coordinator)
+    expectReleasedAfterTest(scene.interactor)
 
     await scene.interactor.searchCities(request: AddCity.SearchCities.Request(text: ""))
 
@@ -109,27 +99,4 @@ private struct ObservedAddCityPresenter: AddCityPresentationLogic {
     observer.presentChosenCity(response: response)
     presenter.presentChosenCity(response: response)
   }
-}
-
-/// A view that owns its interactor and router, as a Clean Swift view does, runs each keystroke's
-/// search in a task of its own and cancels it when it goes away.
-@MainActor
-private final class OwningAddCityView: AddCityDisplayLogic {
-  var scene: (interactor: any AddCityBusinessLogic, router: any AddCityRoutingLogic)?
-  private var typing: Task<Void, Never>?
-
-  deinit {
-    typing?.cancel()
-  }
-
-  func type(_ text: String) -> Task<Void, Never>? {
-    guard let interactor = scene?.interactor else { return nil }
-    typing = Task {
-      await interactor.searchCities(request: AddCity.SearchCities.Request(text: text))
-    }
-    return typing
-  }
-
-  func displaySearch(viewModel: AddCity.SearchCities.ViewModel) {}
-  func displayChosenCity(viewModel: AddCity.ChooseCity.ViewModel) {}
 }

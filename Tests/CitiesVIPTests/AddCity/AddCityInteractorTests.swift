@@ -4,7 +4,7 @@ import CitiesVIP
 import Testing
 
 @MainActor
-@Suite("VIP add-city interactor")
+@Suite("VIP add-city interactor", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityInteractorTests {
   private let presenter = AddCityPresenterSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()]))
@@ -16,10 +16,11 @@ struct AddCityInteractorTests {
     interactor = AddCityInteractor(
       presenter: presenter, searchCitiesUseCase: searchCities, addCityUseCase: addCity,
       clock: clock)
+    expectReleasedAfterTest(interactor)
   }
 
   @Test(
-    "Nothing but white space presents the idle state and sends no request",
+    "Nothing but white space presents the idle state and sends no request", .tags(.s1),
     arguments: ["", "   ", "\n\t"])
   func blankTextIsIdle(text: String) async {
     await interactor.searchCities(request: AddCity.SearchCities.Request(text: text))
@@ -28,7 +29,8 @@ struct AddCityInteractorTests {
     #expect(await searchCities.searchedTexts.isEmpty)
   }
 
-  @Test("One letter presents the hint and sends no request", arguments: ["B", "  B ", "é"])
+  @Test(
+    "One letter presents the hint and sends no request", .tags(.s2), arguments: ["B", "  B ", "é"])
   func oneLetterIsHint(text: String) async {
     await interactor.searchCities(request: AddCity.SearchCities.Request(text: text))
 
@@ -36,7 +38,7 @@ struct AddCityInteractorTests {
     #expect(await searchCities.searchedTexts.isEmpty)
   }
 
-  @Test("A failed search is presented with its reason")
+  @Test("A failed search is presented with its reason", .tags(.s3))
   func searchFailure() async {
     await searchCities.answer(with: .failure(AnyError("offline")))
 
@@ -45,7 +47,7 @@ struct AddCityInteractorTests {
     #expect(presenter.messages == [.presentSearching, .presentSearchFailure("offline")])
   }
 
-  @Test("Choosing a result adds its city and presents it as added")
+  @Test("Choosing a result adds its city and presents it as added", .tags(.s9))
   func chooseAdds() async {
     await search("Berlin")
 
@@ -55,7 +57,9 @@ struct AddCityInteractorTests {
     #expect(presenter.messages.last == .presentAdded(otherCity()))
   }
 
-  @Test("Choosing a city that is saved already presents the refusal with the duplicate error")
+  @Test(
+    "Choosing a city that is saved already presents the refusal with the duplicate error",
+    .tags(.s10))
   func chooseDuplicateIsRefused() async {
     await search("Berlin")
     await addCity.fail(with: AddCityError.alreadySaved(anyCity()))
@@ -67,7 +71,7 @@ struct AddCityInteractorTests {
         == .presentRefused(anyCity(), "\(AddCityError.alreadySaved(anyCity()))"))
   }
 
-  @Test("A failed add is presented with the chosen city and the reason")
+  @Test("A failed add is presented with the chosen city and the reason", .tags(.s11))
   func chooseFailureIsRefused() async {
     await search("Berlin")
     await addCity.fail(with: AnyError("disk full"))
@@ -77,15 +81,38 @@ struct AddCityInteractorTests {
     #expect(presenter.messages.last == .presentRefused(anyCity(), "disk full"))
   }
 
-  @Test("Choosing a row that is not among the current results adds nothing")
-  func chooseUnknownRowDoesNothing() async {
+  @Test(
+    "Once the results make way for another state, none of them can be chosen", .tags(.s13),
+    arguments: ResultsReplacement.allCases)
+  func replacedResultsCannotBeChosen(by replacement: ResultsReplacement) async throws {
     await search("Berlin")
-    await interactor.searchCities(request: AddCity.SearchCities.Request(text: "B"))
+    try #require(
+      presenter.messages.last == .presentFound([anyCity(), otherCity()], query: "Berlin"))
+    await replaceResults(by: replacement)
 
     await interactor.chooseCity(request: AddCity.ChooseCity.Request(cityID: anyCity().id))
 
     #expect(await addCity.receivedParameters.isEmpty)
-    #expect(presenter.messages.last == .presentTooShort(minimumLength: 2))
+    #expect(!presenter.messages.contains(.presentAdded(anyCity())))
+  }
+
+  @Test("While a newer search is out, none of the older results can be chosen", .tags(.s13))
+  func resultsCannotBeChosenWhileSearching() async throws {
+    await search("Berlin")
+    try #require(
+      presenter.messages.last == .presentFound([anyCity(), otherCity()], query: "Berlin"))
+    await searchCities.holdAnswers()
+    async let newer: Void = interactor.searchCities(
+      request: AddCity.SearchCities.Request(text: "Lond"))
+    await clock.sleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await searchCities.searches(count: 2)
+
+    await interactor.chooseCity(request: AddCity.ChooseCity.Request(cityID: anyCity().id))
+    await searchCities.answer("Lond", with: .success([]))
+    await newer
+
+    #expect(await addCity.receivedParameters.isEmpty)
   }
 
   private func search(_ text: String) async {
@@ -94,5 +121,20 @@ struct AddCityInteractorTests {
     await clock.sleepers(count: 1)
     clock.advance(by: .milliseconds(300))
     await searched
+  }
+
+  private func replaceResults(by replacement: ResultsReplacement) async {
+    switch replacement {
+    case .noMatch:
+      await searchCities.answer(with: .success([]))
+      await search("Zzyzx")
+    case .failedSearch:
+      await searchCities.answer(with: .failure(AnyError()))
+      await search("Lond")
+    case .tooShortText:
+      await interactor.searchCities(request: AddCity.SearchCities.Request(text: "L"))
+    case .clearedText:
+      await interactor.searchCities(request: AddCity.SearchCities.Request(text: ""))
+    }
   }
 }

@@ -5,23 +5,24 @@ import CitiesWords
 import Testing
 
 @MainActor
-@Suite("VIP add-city presenter")
+@Suite("VIP add-city presenter", .checksReleases)
 struct AddCityPresenterTests {
   private let view = AddCityDisplaySpy()
   private let presenter: AddCityPresenter
 
   init() {
     presenter = AddCityPresenter(view: view)
+    expectReleasedAfterTest(presenter)
   }
 
-  @Test("Nothing typed invites the user to type a city name")
+  @Test("Nothing typed invites the user to type a city name", .tags(.s1))
   func idle() {
     presenter.presentSearch(response: .idle)
 
     #expect(view.messages == [display(.idle(message: AddCityWords.idle))])
   }
 
-  @Test("Too short a text says how many letters a search needs")
+  @Test("Too short a text says how many letters a search needs", .tags(.s2))
   func hint() {
     presenter.presentSearch(response: .tooShort(minimumLength: 2))
 
@@ -29,14 +30,16 @@ struct AddCityPresenterTests {
       view.messages == [display(.hint(message: AddCityWords.queryTooShort(minimumLength: 2)))])
   }
 
-  @Test("A request on its way shows the searching state")
+  @Test("A request on its way shows the searching state", .tags(.s3))
   func searching() {
     presenter.presentSearch(response: .searching)
 
     #expect(view.messages == [display(.searching)])
   }
 
-  @Test("Matching cities show as rows titled by name, subtitled with region and country")
+  @Test(
+    "Matching cities show as rows titled by name, subtitled with region and country",
+    .tags(.s3, .s8))
   func results() {
     presenter.presentSearch(response: .found([anyCity(), otherCity()], query: "Ber"))
 
@@ -47,14 +50,14 @@ struct AddCityPresenterTests {
     #expect(view.messages == [display(.result(rows))])
   }
 
-  @Test("No match says so, quoting the query")
+  @Test("No match says so, quoting the query", .tags(.s3))
   func noMatch() {
     presenter.presentSearch(response: .found([], query: "Xyzzy"))
 
     #expect(view.messages == [display(.empty(message: AddCityWords.noMatches(query: "Xyzzy")))])
   }
 
-  @Test("A failed search shows the reason")
+  @Test("A failed search shows the reason", .tags(.s3))
   func searchFailure() {
     presenter.presentSearch(response: .failed(AnyError("offline")))
 
@@ -62,7 +65,9 @@ struct AddCityPresenterTests {
       view.messages == [display(.error(message: AddCityWords.searchFailed(reason: "offline")))])
   }
 
-  @Test("A search the domain refuses as too short shows the hint with its length, not a failure")
+  @Test(
+    "A search the domain refuses as too short shows the hint with its length, not a failure",
+    .tags(.s15))
   func refusedSearchHint() {
     presenter.presentSearch(response: .failed(SearchCitiesError.queryTooShort(minimumLength: 3)))
 
@@ -70,14 +75,15 @@ struct AddCityPresenterTests {
       view.messages == [display(.hint(message: AddCityWords.queryTooShort(minimumLength: 3)))])
   }
 
-  @Test("An added city tells the view to leave for the list")
+  @Test("An added city tells the view to leave for the list", .tags(.s9))
   func added() {
     presenter.presentChosenCity(response: .added(anyCity()))
 
     #expect(view.messages == [.displayChosenCity(.added)])
   }
 
-  @Test("A city saved already is refused in the duplicate alert, naming the saved city")
+  @Test(
+    "A city saved already is refused in the duplicate alert, naming the saved city", .tags(.s10))
   func duplicateAlert() {
     let saved = anyCity(name: "Berlin")
     let chosen = anyCity(name: "Berlin, Germany")
@@ -90,14 +96,14 @@ struct AddCityPresenterTests {
       ])
   }
 
-  @Test("A city with a blank name is refused in the blank-name alert")
+  @Test("A city with a blank name is refused in the blank-name alert", .tags(.s14))
   func blankNameAlert() {
     presenter.presentChosenCity(response: .refused(anyCity(), AddCityError.blankName))
 
     #expect(view.messages == [.displayChosenCity(.alert(message: AddCityWords.blankName))])
   }
 
-  @Test("Any other refusal shows an alert naming the chosen city and the reason")
+  @Test("Any other refusal shows an alert naming the chosen city and the reason", .tags(.s11))
   func otherFailureAlert() {
     presenter.presentChosenCity(response: .refused(anyCity(), AnyError("disk full")))
 

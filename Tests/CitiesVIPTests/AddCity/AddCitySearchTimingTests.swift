@@ -4,7 +4,7 @@ import CitiesVIP
 import Testing
 
 @MainActor
-@Suite("VIP add-city interactor: search timing")
+@Suite("VIP add-city interactor: search timing", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCitySearchTimingTests {
   private let presenter = AddCityPresenterSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
@@ -15,9 +15,10 @@ struct AddCitySearchTimingTests {
     interactor = AddCityInteractor(
       presenter: presenter, searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(),
       clock: clock)
+    expectReleasedAfterTest(interactor)
   }
 
-  @Test("The search goes out 300 ms after the last keystroke, not at 299 ms")
+  @Test("The search goes out 300 ms after the last keystroke, not at 299 ms", .tags(.s3))
   func debounce() async {
     async let searched: Void = interactor.searchCities(request: request("Berlin"))
     await clock.sleepers(count: 1)
@@ -36,7 +37,7 @@ struct AddCitySearchTimingTests {
     #expect(presenter.messages == [.presentSearching, .presentFound([anyCity()], query: "Berlin")])
   }
 
-  @Test("The search is for the trimmed text")
+  @Test("The search is for the trimmed text", .tags(.s3))
   func searchesTrimmedText() async {
     async let searched: Void = interactor.searchCities(request: request("  Berlin \n"))
     await clock.sleepers(count: 1)
@@ -48,7 +49,8 @@ struct AddCitySearchTimingTests {
     #expect(presenter.messages.last == .presentFound([anyCity()], query: "Berlin"))
   }
 
-  @Test("A keystroke within 300 ms restarts the wait, and only the latest text is searched")
+  @Test(
+    "A keystroke within 300 ms restarts the wait, and only the latest text is searched", .tags(.s4))
   func keystrokeRestartsWait() async {
     async let first: Void = interactor.searchCities(request: request("Be"))
     await clock.sleepers(count: 1)
@@ -64,7 +66,7 @@ struct AddCitySearchTimingTests {
     #expect(presenter.messages == [.presentSearching, .presentFound([anyCity()], query: "Ber")])
   }
 
-  @Test("A late answer to an older query never replaces the newer results")
+  @Test("A late answer to an older query never replaces the newer results", .tags(.s7))
   func staleAnswerIsDropped() async {
     await searchCities.holdAnswers()
     async let older: Void = interactor.searchCities(request: request("Be"))
@@ -87,7 +89,8 @@ struct AddCitySearchTimingTests {
       ])
   }
 
-  @Test("Clearing the text drops the answer of the search still out, and shows idle")
+  @Test(
+    "Clearing the text drops the answer of the search still out, and shows idle", .tags(.s1))
   func clearingDropsAnswer() async {
     await searchCities.holdAnswers()
     async let search: Void = interactor.searchCities(request: request("Berlin"))
@@ -102,7 +105,7 @@ struct AddCitySearchTimingTests {
     #expect(presenter.messages == [.presentSearching, .presentIdle])
   }
 
-  @Test("Typing one letter during the wait cancels the search before it goes out")
+  @Test("Typing one letter during the wait cancels the search before it goes out", .tags(.s6))
   func shortTextCancelsWait() async {
     async let search: Void = interactor.searchCities(request: request("Berlin"))
     await clock.sleepers(count: 1)

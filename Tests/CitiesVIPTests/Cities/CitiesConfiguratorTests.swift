@@ -5,17 +5,17 @@ import CitiesWords
 import Testing
 
 @MainActor
-@Suite("VIP cities configurator")
+@Suite("VIP cities configurator", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesConfiguratorTests {
   private let coordinator = CitiesCoordinatorSpy()
   private let configurator = CitiesConfigurator(
     displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
     deleteCityUseCase: DeleteCityUseCaseSpy())
 
-  @Test("The configured loop brings a load back to the view: loading, then the rows")
+  @Test("The configured loop brings a load back to the view: loading, then the rows", .tags(.l1))
   func loopIsClosed() async {
     let view = CitiesDisplaySpy()
-    let scene = configurator.configure(view: view, coordinator: coordinator)
+    let scene = makeSUT(view: view)
 
     await scene.interactor.loadCities(request: Cities.LoadCities.Request())
 
@@ -32,32 +32,16 @@ struct CitiesConfiguratorTests {
       ])
   }
 
-  @Test("Selecting a row, then routing, opens that city's weather")
+  @Test("Selecting a row, then routing, opens that city's weather", .tags(.l8))
   func selectThenRoute() async {
     let view = CitiesDisplaySpy()
-    let scene = configurator.configure(view: view, coordinator: coordinator)
+    let scene = makeSUT(view: view)
     await scene.interactor.loadCities(request: Cities.LoadCities.Request())
 
     scene.interactor.selectCity(request: Cities.SelectCity.Request(cityID: otherCity().id))
     scene.router.routeToCityWeather()
 
     #expect(coordinator.messages == [.showCityWeather(otherCity())])
-  }
-
-  @Test("The scene goes away with its view, leaving no interactor or router behind")
-  func sceneIsReleasedWithView() async {
-    var view: OwningCitiesView? = OwningCitiesView()
-    view?.scene = view.map { configurator.configure(view: $0, coordinator: coordinator) }
-    await view?.scene?.interactor.loadCities(request: Cities.LoadCities.Request())
-    weak let weakView = view
-    weak let interactor = view?.scene?.interactor
-    weak let router = view?.scene?.router
-
-    view = nil
-
-    #expect(weakView == nil)
-    #expect(interactor == nil)
-    #expect(router == nil)
   }
 
   @Test(
@@ -70,6 +54,7 @@ struct CitiesConfiguratorTests {
       deleteCityUseCase: DeleteCityUseCaseSpy(),
       presenterDecorator: { ObservedCitiesPresenter(presenter: $0, observer: observer) })
     let scene = configurator.configure(view: view, coordinator: coordinator)
+    expectReleasedAfterTest(scene.interactor)
 
     await scene.interactor.loadCities(request: Cities.LoadCities.Request())
 
@@ -82,6 +67,17 @@ struct CitiesConfiguratorTests {
           Cities.LoadCities.ViewModel(
             state: .result([row]), title: CitiesListWords.title(rowCount: 1))),
       ])
+  }
+
+  private func makeSUT(
+    view: CitiesDisplaySpy
+  ) -> (interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic) {
+    let scene = configurator.configure(view: view, coordinator: coordinator)
+    view.interactor = scene.interactor
+    view.router = scene.router
+    expectReleasedAfterTest(scene.interactor)
+    expectReleasedAfterTest(scene.router)
+    return scene
   }
 }
 
@@ -100,13 +96,4 @@ private struct ObservedCitiesPresenter: CitiesPresentationLogic {
     observer.presentDeleteCity(response: response)
     presenter.presentDeleteCity(response: response)
   }
-}
-
-/// A view that owns its interactor and router, as a Clean Swift view does, and shows nothing.
-@MainActor
-private final class OwningCitiesView: CitiesDisplayLogic {
-  var scene: (interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic)?
-
-  func displayCities(viewModel: Cities.LoadCities.ViewModel) {}
-  func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel) {}
 }

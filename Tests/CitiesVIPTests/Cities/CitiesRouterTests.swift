@@ -4,7 +4,7 @@ import CitiesVIP
 import Testing
 
 @MainActor
-@Suite("VIP cities router")
+@Suite("VIP cities router", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesRouterTests {
   private let coordinator = CitiesCoordinatorSpy()
   private let dataStore = CitiesInteractor(
@@ -15,9 +15,11 @@ struct CitiesRouterTests {
 
   init() {
     router = CitiesRouter(dataStore: dataStore, coordinator: coordinator)
+    expectReleasedAfterTest(dataStore)
+    expectReleasedAfterTest(router)
   }
 
-  @Test("Routing to the weather passes the selected city on to the coordinator")
+  @Test("Routing to the weather passes the selected city on to the coordinator", .tags(.l8))
   func routesWithSelectedCity() async {
     await dataStore.loadCities(request: Cities.LoadCities.Request())
     dataStore.selectCity(request: Cities.SelectCity.Request(cityID: otherCity().id))
@@ -27,7 +29,7 @@ struct CitiesRouterTests {
     #expect(coordinator.messages == [.showCityWeather(otherCity())])
   }
 
-  @Test("Routing to the weather with no city selected goes nowhere")
+  @Test("Routing to the weather with no city selected goes nowhere", .tags(.l8))
   func noSelectionGoesNowhere() async {
     await dataStore.loadCities(request: Cities.LoadCities.Request())
 
@@ -36,7 +38,7 @@ struct CitiesRouterTests {
     #expect(coordinator.messages.isEmpty)
   }
 
-  @Test("Routing to add opens the search")
+  @Test("Routing to add opens the search", .tags(.l9))
   func routesToAddCity() {
     router.routeToAddCity()
 

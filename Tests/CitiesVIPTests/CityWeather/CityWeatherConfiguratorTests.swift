@@ -4,7 +4,7 @@ import CitiesVIP
 import Testing
 
 @MainActor
-@Suite("VIP city-weather configurator")
+@Suite("VIP city-weather configurator", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherConfiguratorTests {
   private let coordinator = CityWeatherCoordinatorSpy()
   private let showWeather = ShowWeatherUseCaseSpy()
@@ -14,34 +14,18 @@ struct CityWeatherConfiguratorTests {
     configurator = CityWeatherConfigurator(showWeatherUseCase: showWeather)
   }
 
-  @Test("The configured loop brings the weather of the given city back to the view")
+  @Test(
+    "The configured loop brings the weather of the given city back to the view",
+    .tags(.w1, .w2))
   func loopIsClosed() async {
     let view = CityWeatherDisplaySpy()
-    let scene = configurator.configure(view: view, city: otherCity(), coordinator: coordinator)
+    let scene = makeSUT(view: view, city: otherCity())
 
     await scene.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
 
     #expect(await showWeather.requestedCities == [otherCity()])
     #expect(view.viewModels.map(\.title) == ["London", "London"])
     #expect(view.viewModels.first?.state == .loading)
-  }
-
-  @Test("The scene goes away with its view, leaving no interactor or router behind")
-  func sceneIsReleasedWithView() async {
-    var view: OwningCityWeatherView? = OwningCityWeatherView()
-    view?.scene = view.map {
-      configurator.configure(view: $0, city: anyCity(), coordinator: coordinator)
-    }
-    await view?.scene?.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
-    weak let weakView = view
-    weak let interactor = view?.scene?.interactor
-    weak let router = view?.scene?.router
-
-    view = nil
-
-    #expect(weakView == nil)
-    #expect(interactor == nil)
-    #expect(router == nil)
   }
 
   @Test(
@@ -53,6 +37,7 @@ struct CityWeatherConfiguratorTests {
       showWeatherUseCase: showWeather,
       presenterDecorator: { ObservedCityWeatherPresenter(presenter: $0, observer: observer) })
     let scene = configurator.configure(view: view, city: otherCity(), coordinator: coordinator)
+    expectReleasedAfterTest(scene.interactor)
 
     await scene.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
 
@@ -61,6 +46,17 @@ struct CityWeatherConfiguratorTests {
         .presentLoading(otherCity()), .presentReport(otherCity(), anyWeatherReport()),
       ])
     #expect(view.viewModels.map(\.title) == ["London", "London"])
+  }
+
+  private func makeSUT(
+    view: CityWeatherDisplaySpy, city: City
+  ) -> (interactor: any CityWeatherBusinessLogic, router: any CityWeatherRoutingLogic) {
+    let scene = configurator.configure(view: view, city: city, coordinator: coordinator)
+    view.interactor = scene.interactor
+    view.router = scene.router
+    expectReleasedAfterTest(scene.interactor)
+    expectReleasedAfterTest(scene.router)
+    return scene
   }
 }
 
@@ -74,12 +70,4 @@ private struct ObservedCityWeatherPresenter: CityWeatherPresentationLogic {
     observer.presentWeather(response: response)
     presenter.presentWeather(response: response)
   }
-}
-
-/// A view that owns its interactor and router, as a Clean Swift view does, and shows nothing.
-@MainActor
-private final class OwningCityWeatherView: CityWeatherDisplayLogic {
-  var scene: (interactor: any CityWeatherBusinessLogic, router: any CityWeatherRoutingLogic)?
-
-  func displayWeather(viewModel: CityWeather.LoadWeather.ViewModel) {}
 }

@@ -4,7 +4,7 @@ import CitiesVIP
 import Testing
 
 @MainActor
-@Suite("VIP city-weather interactor")
+@Suite("VIP city-weather interactor", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherInteractorTests {
   private let presenter = CityWeatherPresenterSpy()
   private let showWeather = ShowWeatherUseCaseSpy()
@@ -13,9 +13,11 @@ struct CityWeatherInteractorTests {
   init() {
     interactor = CityWeatherInteractor(
       city: otherCity(), presenter: presenter, showWeatherUseCase: showWeather)
+    expectReleasedAfterTest(interactor)
   }
 
-  @Test("Loading presents the loading state first, then the report of the scene's city")
+  @Test(
+    "Loading presents the loading state first, then the report of the scene's city", .tags(.w1))
   func loadPresentsLoadingThenReport() async {
     await interactor.loadWeather(request: CityWeather.LoadWeather.Request())
 
@@ -26,7 +28,7 @@ struct CityWeatherInteractorTests {
       ])
   }
 
-  @Test("Weather that cannot be had is presented as a failure with its reason")
+  @Test("Weather that cannot be had is presented as a failure with its reason", .tags(.w5))
   func loadFailureIsPresented() async {
     await showWeather.answer(with: .failure(AnyError("offline")))
 
@@ -36,7 +38,7 @@ struct CityWeatherInteractorTests {
       presenter.messages == [.presentLoading(otherCity()), .presentFailure(otherCity(), "offline")])
   }
 
-  @Test("A retry after a failure loads again, loading state first")
+  @Test("A retry after a failure loads again, loading state first", .tags(.w5))
   func retryLoadsAgain() async {
     await showWeather.answer(with: .failure(AnyError("offline")))
     await interactor.loadWeather(request: CityWeather.LoadWeather.Request())

@@ -5,16 +5,17 @@ import CitiesWords
 import Testing
 
 @MainActor
-@Suite("VIP city-weather presenter")
+@Suite("VIP city-weather presenter", .checksReleases)
 struct CityWeatherPresenterTests {
   private let view = CityWeatherDisplaySpy()
   private let presenter: CityWeatherPresenter
 
   init() {
     presenter = CityWeatherPresenter(view: view)
+    expectReleasedAfterTest(presenter)
   }
 
-  @Test("Loading shows the city's name as the title, over the loading state")
+  @Test("Loading shows the city's name as the title, over the loading state", .tags(.w1, .w2))
   func loadingState() {
     presenter.presentWeather(response: .loading(anyCity()))
 
@@ -22,7 +23,8 @@ struct CityWeatherPresenterTests {
       view.viewModels == [CityWeather.LoadWeather.ViewModel(title: "Berlin", state: .loading)])
   }
 
-  @Test("A report shows the weather now, then one row per day with today first")
+  @Test(
+    "A report shows the weather now, then one row per day with today first", .tags(.w3, .w4))
   func reportShowsNowThenDays() {
     presenter.presentWeather(response: .loaded(anyCity(), anyWeatherReport()))
 
@@ -43,7 +45,7 @@ struct CityWeatherPresenterTests {
   }
 
   @Test(
-    "Temperatures round half away from zero to whole degrees, never showing -0°C",
+    "Temperatures round half away from zero to whole degrees, never showing -0°C", .tags(.f1),
     arguments: zip(
       [18, -3, 0.5, -0.5, 2.5, -2.5, 0.4, -0.4, -0.0, 21.49],
       ["18°C", "-3°C", "1°C", "-1°C", "3°C", "-3°C", "0°C", "0°C", "0°C", "21°C"]))
@@ -55,7 +57,8 @@ struct CityWeatherPresenterTests {
   }
 
   @Test(
-    "A temperature no thermometer could show reads as missing", arguments: [Double.nan, .infinity])
+    "A temperature no thermometer could show reads as missing", .tags(.f2),
+    arguments: [Double.nan, .infinity])
   func impossibleTemperature(celsius: Double) throws {
     presenter.presentWeather(response: .loaded(anyCity(), weatherReport(currentCelsius: celsius)))
 
@@ -63,7 +66,7 @@ struct CityWeatherPresenterTests {
     #expect(shown.temperature == "–")
   }
 
-  @Test("Missing forecast values show an en dash")
+  @Test("Missing forecast values show an en dash", .tags(.f2))
   func missingValues() throws {
     let day = try #require(CalendarDay(year: 2026, month: 3, day: 26))
     let report = WeatherReport(
@@ -79,7 +82,7 @@ struct CityWeatherPresenterTests {
       ])
   }
 
-  @Test("The days after today go by their three-letter English names")
+  @Test("The days after today go by their three-letter English names", .tags(.f3))
   func weekdayNames() throws {
     let monday = try #require(CalendarDay(year: 2026, month: 3, day: 23))
     let report = WeatherReport(
@@ -93,7 +96,21 @@ struct CityWeatherPresenterTests {
       shown.forecast.map(\.day) == ["Today", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon"])
   }
 
-  @Test("Weather that cannot be had shows the reason, under the city's name")
+  @Test("A condition reads as its summary, even one the app does not know", .tags(.f4))
+  func conditions() throws {
+    let day = try #require(CalendarDay(year: 2026, month: 3, day: 26))
+    let report = WeatherReport(
+      current: CurrentWeather(temperatureCelsius: 18, condition: .unknown(code: 42)),
+      daily: [DailyForecast(day: day, condition: .thunderstormWithHeavyHail)])
+
+    presenter.presentWeather(response: .loaded(anyCity(), report))
+
+    let shown = try #require(shownReport())
+    #expect(shown.condition == "Unknown weather (code 42)")
+    #expect(shown.forecast.map(\.condition) == ["Thunderstorm with heavy hail"])
+  }
+
+  @Test("Weather that cannot be had shows the reason, under the city's name", .tags(.w5, .w2))
   func loadFailure() {
     presenter.presentWeather(response: .failed(anyCity(), AnyError("offline")))
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("VIP city-weather router")
 struct CityWeatherRouterTests {
-  @Test("Going back returns to the list")
+  @Test("Going back returns to the list", .tags(.w6))
   func returnsToList() {
     let coordinator = CityWeatherCoordinatorSpy()
     let router = CityWeatherRouter(coordinator: coordinator)

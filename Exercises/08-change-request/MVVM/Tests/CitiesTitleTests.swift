@@ -7,7 +7,7 @@ import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.
 @MainActor
-@Suite("MVVM cities title")
+@Suite("MVVM cities title", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesTitleTests {
   private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
   private let deleteCity = DeleteCityUseCaseSpy()
@@ -17,21 +17,22 @@ struct CitiesTitleTests {
   init() {
     viewModel = CitiesAssembler(displayCities: displayCities, deleteCity: deleteCity)
       .makeViewModel(navigator: navigator)
+    expectReleasedAfterTest(viewModel)
   }
 
-  @Test("Before the list is loaded the title is plain")
+  @Test("Before the list is loaded the title is plain", .tags(.l2))
   func plainAtFirst() {
     #expect(shownTitle() == CitiesListWords.title)
   }
 
-  @Test("With rows on screen the title counts them")
+  @Test("With rows on screen the title counts them", .tags(.l2))
   func countsTheRows() async {
     await viewModel.send(.appeared)
 
     #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
   }
 
-  @Test("An empty list has the plain title")
+  @Test("An empty list has the plain title", .tags(.l2))
   func plainWhenEmpty() async {
     await displayCities.answer(with: .success([]))
 
@@ -40,7 +41,7 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title)
   }
 
-  @Test("A list that failed to load has the plain title")
+  @Test("A list that failed to load has the plain title", .tags(.l2))
   func plainOnError() async {
     await viewModel.send(.appeared)
     await displayCities.answer(with: .failure(AnyError()))
@@ -50,7 +51,7 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title)
   }
 
-  @Test("Deleting a row counts the rows that remain")
+  @Test("Deleting a row counts the rows that remain", .tags(.l2))
   func followsADelete() async {
     await viewModel.send(.appeared)
     await displayCities.answer(with: .success([otherCity()]))
@@ -60,7 +61,7 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
   }
 
-  @Test("A failed delete keeps the count of the rows that stay")
+  @Test("A failed delete keeps the count of the rows that stay", .tags(.l2))
   func keptByAFailedDelete() async {
     await viewModel.send(.appeared)
     await deleteCity.fail(with: AnyError())

@@ -6,16 +6,17 @@ import CitiesWords
 import Testing
 
 @MainActor
-@Suite("VIP cities presenter")
+@Suite("VIP cities presenter", .checksReleases)
 struct CitiesPresenterTests {
   private let view = CitiesDisplaySpy()
   private let presenter: CitiesPresenter
 
   init() {
     presenter = CitiesPresenter(view: view)
+    expectReleasedAfterTest(presenter)
   }
 
-  @Test("Loading shows the loading state")
+  @Test("Loading shows the loading state", .tags(.l1))
   func loadingState() {
     presenter.presentCities(response: .loading)
 
@@ -23,7 +24,7 @@ struct CitiesPresenterTests {
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
-  @Test("Saved cities show as rows titled by name, in the order given")
+  @Test("Saved cities show as rows titled by name, in the order given", .tags(.l5))
   func citiesShowAsRows() {
     presenter.presentCities(response: .loaded([anyCity(), otherCity()]))
 
@@ -38,6 +39,7 @@ struct CitiesPresenterTests {
 
   @Test(
     "A row's subtitle joins region and country, leaving out missing parts and a region named like the city",
+    .tags(.f5, .l5),
     arguments: [
       (city(name: "Munich", region: "Bavaria", country: "Germany"), "Bavaria, Germany"),
       (city(name: "Berlin", region: "Berlin", country: "Germany"), "Germany"),
@@ -57,7 +59,7 @@ struct CitiesPresenterTests {
     #expect(viewModel.state == .result([row(city, expected)]))
   }
 
-  @Test("An empty list says that no city is saved yet")
+  @Test("An empty list says that no city is saved yet", .tags(.l3))
   func emptyList() {
     presenter.presentCities(response: .loaded([]))
 
@@ -67,7 +69,7 @@ struct CitiesPresenterTests {
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
-  @Test("A list that cannot be read shows the reason")
+  @Test("A list that cannot be read shows the reason", .tags(.l4))
   func loadFailure() {
     presenter.presentCities(response: .failed(AnyError("disk unreadable")))
 
@@ -77,7 +79,7 @@ struct CitiesPresenterTests {
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
-  @Test("A failed delete shows an alert naming the city and the reason")
+  @Test("A failed delete shows an alert naming the city and the reason", .tags(.l7))
   func deleteFailureAlert() {
     presenter.presentDeleteCity(
       response: Cities.DeleteCity.Response(city: anyCity(), error: AnyError("file locked")))

@@ -1,0 +1,27 @@
+import CitiesMVVM
+import CitiesTestSupport
+import Testing
+
+@MainActor
+@Suite(
+  "MVVM add-city view model: the search timing cases the three patterns share",
+  .timeLimit(.minutes(1)), .checksReleases)
+struct SharedSearchTimingTests {
+  @Test(
+    "The debounced search passes every shared timing case",
+    .tags(.s3, .s4, .s5, .s6, .s7), arguments: SearchTimingCase.all)
+  func searchTiming(_ timingCase: SearchTimingCase) async {
+    await timingCase.play(on: makeSUT)
+  }
+
+  private func makeSUT(
+    searchCities: SearchCitiesUseCaseSpy, clock: TestClock
+  ) -> any SearchTimingDriver {
+    let useCase = AddCitySceneUseCaseImplementation(
+      searchCities: searchCities, addCity: AddCityUseCaseSpy())
+    let viewModel = AddCityViewModel(
+      useCase: useCase, navigator: AddCityNavigatorSpy(), clock: clock)
+    expectReleasedAfterTest(viewModel)
+    return ViewModelSearchDriver(viewModel: viewModel)
+  }
+}

@@ -1,0 +1,27 @@
+import CitiesTestSupport
+import CitiesVIP
+import Testing
+
+@MainActor
+@Suite(
+  "VIP add-city interactor: the search timing cases the three patterns share",
+  .timeLimit(.minutes(1)), .checksReleases)
+struct SharedSearchTimingTests {
+  @Test(
+    "The debounced search passes every shared timing case",
+    .tags(.s3, .s4, .s5, .s6, .s7), arguments: SearchTimingCase.all)
+  func searchTiming(_ timingCase: SearchTimingCase) async {
+    await timingCase.play(on: makeSUT)
+  }
+
+  private func makeSUT(
+    searchCities: SearchCitiesUseCaseSpy, clock: TestClock
+  ) -> any SearchTimingDriver {
+    let presenter = AddCityPresenterSpy()
+    let interactor = AddCityInteractor(
+      presenter: presenter, searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(),
+      clock: clock)
+    expectReleasedAfterTest(interactor)
+    return InteractorSearchDriver(interactor: interactor, presenter: presenter)
+  }
+}
