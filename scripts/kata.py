@@ -107,7 +107,7 @@ def mvp_scene(tests: list[str]) -> list[Copy]:
         + copies("Sources/CitiesMVP/Shared", ["City+Subtitle", "CityCellView"])
         + copies(
             "Sources/CitiesTestSupport/MVP",
-            ["CitiesViewSpy", "CitiesRouterSpy", "CityCellViewSpy"],
+            ["CitiesViewSpy", "CitiesRouterSpy", "CityCellViewSpy", "CellViewSpy"],
             into="TestDoubles/",
             add_origin_import=False,
         )

@@ -30,10 +30,8 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
 
   private func rowsOnScreen() -> [CityCellViewSpy.Row] {
     guard let presenter else { return [] }
-    return (0..<presenter.numberOfCities).map { row in
-      let cell = CityCellViewSpy()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.row
+    return CityCellViewSpy.rows(count: presenter.numberOfCities) {
+      presenter.configure(cell: $0, forRow: $1)
     }
   }
 }

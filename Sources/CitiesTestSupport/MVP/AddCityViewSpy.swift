@@ -36,10 +36,8 @@ public final class AddCityViewSpy: MessageSpy<AddCityViewSpy.Message>, AddCityVi
 
   private func resultsOnScreen() -> [CityCellViewSpy.Row] {
     guard let presenter else { return [] }
-    return (0..<presenter.numberOfSearchResults).map { row in
-      let cell = CityCellViewSpy()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.row
+    return CityCellViewSpy.rows(count: presenter.numberOfSearchResults) {
+      presenter.configure(cell: $0, forRow: $1)
     }
   }
 }

@@ -32,10 +32,8 @@ public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>, C
 
   private func forecastOnScreen() -> [ForecastCellViewSpy.Row] {
     guard let presenter else { return [] }
-    return (0..<presenter.numberOfForecastDays).map { row in
-      let cell = ForecastCellViewSpy()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.row
+    return ForecastCellViewSpy.rows(count: presenter.numberOfForecastDays) {
+      presenter.configure(cell: $0, forRow: $1)
     }
   }
 }
