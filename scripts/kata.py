@@ -94,6 +94,10 @@ def copies(folder: str, names: list[str], into: str = "", **options) -> list[Cop
 MVP_CITIES = "Sources/CitiesMVP/Cities"
 VIP_CITIES = "Sources/CitiesVIP/Cities"
 MVVM_CITIES = "Sources/CitiesMVVM/Cities"
+# The base class the copied spies record through; copied so a starter's spies build on their own.
+RECORDING = copies(
+    "Sources/CitiesTestSupport/Recording", ["MessageSpy"], into="TestDoubles/", add_origin_import=False
+)
 
 
 def mvp_scene(tests: list[str]) -> list[Copy]:
@@ -103,10 +107,11 @@ def mvp_scene(tests: list[str]) -> list[Copy]:
         + copies("Sources/CitiesMVP/Shared", ["City+Subtitle", "CityCellView"])
         + copies(
             "Sources/CitiesTestSupport/MVP",
-            ["CitiesViewSpy", "CitiesRouterSpy", "CityCellViewSpy"],
+            ["CitiesViewSpy", "CitiesRouterSpy", "CityCellViewSpy", "CellViewSpy"],
             into="TestDoubles/",
             add_origin_import=False,
         )
+        + RECORDING
         + copies("Tests/CitiesMVPTests/Cities", tests, into="Tests/")
     )
 
@@ -122,6 +127,7 @@ def vip_scene(tests: list[str]) -> list[Copy]:
             into="TestDoubles/",
             add_origin_import=False,
         )
+        + RECORDING
         + copies("Tests/CitiesVIPTests/Cities", tests, into="Tests/")
     )
 
@@ -138,6 +144,7 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
             into="TestDoubles/",
             add_origin_import=False,
         )
+        + RECORDING
         + copies("Tests/CitiesMVVMTests/Cities", tests, into="Tests/")
     )
 

@@ -4,20 +4,14 @@ import CitiesDomain
 
 /// A `CitiesRouter` that records, in order, every navigation its presenter asked for.
 @MainActor
-public final class CitiesRouterSpy: CitiesRouter {
+public final class CitiesRouterSpy: MessageSpy<CitiesRouterSpy.Message>, CitiesRouter {
   /// One navigation the presenter asked for.
   public enum Message: Equatable, Sendable {
     case showCityWeather(City)
     case showAddCity
   }
 
-  /// Every navigation so far, oldest first.
-  public private(set) var messages: [Message] = []
+  public func showCityWeather(for city: City) { record(.showCityWeather(city)) }
 
-  /// Makes a router that has navigated nowhere yet.
-  public init() {}
-
-  public func showCityWeather(for city: City) { messages.append(.showCityWeather(city)) }
-
-  public func showAddCity() { messages.append(.showAddCity) }
+  public func showAddCity() { record(.showAddCity) }
 }

@@ -9,13 +9,13 @@ struct TestClockState: Sendable {
     case sleepsBegun(Int)
   }
 
-  private struct Sleeper {
+  private struct Sleeper: Identifiable {
     let id: Int
     let deadline: TestClock.Instant
     let continuation: CheckedContinuation<Void, any Error>
   }
 
-  private struct Waiter {
+  private struct Waiter: Identifiable {
     let id: Int
     let awaited: Awaited
     let continuation: CheckedContinuation<Void, Never>
@@ -50,11 +50,10 @@ struct TestClockState: Sendable {
   }
 
   mutating func cancelSleeper(id: Int) -> Wakeups {
-    guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
-      cancelledIDs.insert(id)
+    guard let sleeper = removeOrRememberCancelled(id: id, from: \.sleepers) else {
       return Wakeups()
     }
-    return Wakeups(failed: [sleepers.remove(at: index).continuation])
+    return Wakeups(failed: [sleeper.continuation])
   }
 
   mutating func advance(by duration: Duration) -> Wakeups {
@@ -76,11 +75,20 @@ struct TestClockState: Sendable {
 
   // A waiter whose task is cancelled stops waiting at once, so a time limit can end its test.
   mutating func cancelWaiter(id: Int) -> Wakeups {
-    guard let index = waiters.firstIndex(where: { $0.id == id }) else {
+    guard let waiter = removeOrRememberCancelled(id: id, from: \.waiters) else { return Wakeups() }
+    return Wakeups(waiters: [waiter.continuation])
+  }
+
+  // A task can be cancelled before its sleep or wait is added; its id is kept, so the add that
+  // follows is refused at once instead of waiting for ever.
+  private mutating func removeOrRememberCancelled<Entry: Identifiable<Int>>(
+    id: Int, from entries: WritableKeyPath<Self, [Entry]>
+  ) -> Entry? {
+    guard let index = self[keyPath: entries].firstIndex(where: { $0.id == id }) else {
       cancelledIDs.insert(id)
-      return Wakeups()
+      return nil
     }
-    return Wakeups(waiters: [waiters.remove(at: index).continuation])
+    return self[keyPath: entries].remove(at: index)
   }
 
   private func isReached(_ awaited: Awaited) -> Bool {

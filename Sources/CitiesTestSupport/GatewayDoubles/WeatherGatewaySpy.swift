@@ -1,23 +1,15 @@
 import CitiesDomain
 
-/// A `WeatherGateway` that records what it was asked for and answers with a canned result.
+/// A `WeatherGateway` that records every call it receives and answers with a canned result.
 public actor WeatherGatewaySpy: WeatherGateway {
-  /// One call to `fetchWeather(at:forecastDays:)`.
-  public struct Request: Equatable, Sendable {
-    /// Where the weather was asked for.
-    public let coordinates: Coordinates
-    /// How many forecast days were asked for.
-    public let forecastDays: Int
-
-    /// Makes the record of one request.
-    public init(coordinates: Coordinates, forecastDays: Int) {
-      self.coordinates = coordinates
-      self.forecastDays = forecastDays
-    }
+  /// A call the gateway received, with its arguments.
+  public enum Message: Equatable, Sendable {
+    /// `fetchWeather(at:forecastDays:)` was called.
+    case fetchWeather(at: Coordinates, forecastDays: Int)
   }
 
-  /// Every request so far, oldest first.
-  public private(set) var receivedRequests: [Request] = []
+  /// Every call so far, oldest first.
+  public private(set) var messages: [Message] = []
   private var result: Result<WeatherReport, any Error>
 
   /// Makes a gateway that answers every request with the given result.
@@ -31,7 +23,7 @@ public actor WeatherGatewaySpy: WeatherGateway {
   public func fetchWeather(at coordinates: Coordinates, forecastDays: Int) async throws
     -> WeatherReport
   {
-    receivedRequests.append(Request(coordinates: coordinates, forecastDays: forecastDays))
+    messages.append(.fetchWeather(at: coordinates, forecastDays: forecastDays))
     return try result.get()
   }
 }

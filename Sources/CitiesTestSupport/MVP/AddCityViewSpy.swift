@@ -5,7 +5,7 @@ import CitiesMVP
 /// Like a real view it owns its presenter, and on a refresh it reads the results back through the
 /// presenter's table API, so a message holds exactly what a user would have seen at that moment.
 @MainActor
-public final class AddCityViewSpy: AddCityView {
+public final class AddCityViewSpy: MessageSpy<AddCityViewSpy.Message>, AddCityView {
   /// One thing the presenter told the view to show.
   public enum Message: Equatable, Sendable {
     case idle(String)
@@ -17,34 +17,27 @@ public final class AddCityViewSpy: AddCityView {
     case alert(String)
   }
 
-  /// Every message so far, oldest first.
-  public private(set) var messages: [Message] = []
   /// The presenter this view talks to; the view owns it, as a real one does.
   public var presenter: (any AddCityPresenter)?
 
-  /// Makes a view that has shown nothing yet.
-  public init() {}
+  public func displayIdle(message: String) { record(.idle(message)) }
 
-  public func displayIdle(message: String) { messages.append(.idle(message)) }
+  public func displayHint(message: String) { record(.hint(message)) }
 
-  public func displayHint(message: String) { messages.append(.hint(message)) }
+  public func displaySearching() { record(.searching) }
 
-  public func displaySearching() { messages.append(.searching) }
+  public func refreshSearchResultsView() { record(.results(resultsOnScreen())) }
 
-  public func refreshSearchResultsView() { messages.append(.results(resultsOnScreen())) }
+  public func displayNoResults(message: String) { record(.noResults(message)) }
 
-  public func displayNoResults(message: String) { messages.append(.noResults(message)) }
+  public func displayError(message: String) { record(.error(message)) }
 
-  public func displayError(message: String) { messages.append(.error(message)) }
-
-  public func displayAlert(message: String) { messages.append(.alert(message)) }
+  public func displayAlert(message: String) { record(.alert(message)) }
 
   private func resultsOnScreen() -> [CityCellViewSpy.Row] {
     guard let presenter else { return [] }
-    return (0..<presenter.numberOfSearchResults).map { row in
-      let cell = CityCellViewSpy()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.row
+    return CityCellViewSpy.rows(count: presenter.numberOfSearchResults) {
+      presenter.configure(cell: $0, forRow: $1)
     }
   }
 }

@@ -5,7 +5,7 @@ import CitiesMVP
 /// Like a real view it owns its presenter, and on a refresh it reads the forecast back through the
 /// presenter's table API, so a message holds exactly what a user would have seen at that moment.
 @MainActor
-public final class CityWeatherViewSpy: CityWeatherView {
+public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>, CityWeatherView {
   /// One thing the presenter told the view to show.
   public enum Message: Equatable, Sendable {
     case loading
@@ -15,32 +15,25 @@ public final class CityWeatherViewSpy: CityWeatherView {
     case error(String)
   }
 
-  /// Every message so far, oldest first.
-  public private(set) var messages: [Message] = []
   /// The presenter this view talks to; the view owns it, as a real one does.
   public var presenter: (any CityWeatherPresenter)?
 
-  /// Makes a view that has shown nothing yet.
-  public init() {}
+  public func displayLoading() { record(.loading) }
 
-  public func displayLoading() { messages.append(.loading) }
-
-  public func display(title: String) { messages.append(.title(title)) }
+  public func display(title: String) { record(.title(title)) }
 
   public func displayCurrentWeather(temperature: String, condition: String) {
-    messages.append(.current(temperature: temperature, condition: condition))
+    record(.current(temperature: temperature, condition: condition))
   }
 
-  public func refreshForecastView() { messages.append(.forecast(forecastOnScreen())) }
+  public func refreshForecastView() { record(.forecast(forecastOnScreen())) }
 
-  public func displayError(message: String) { messages.append(.error(message)) }
+  public func displayError(message: String) { record(.error(message)) }
 
   private func forecastOnScreen() -> [ForecastCellViewSpy.Row] {
     guard let presenter else { return [] }
-    return (0..<presenter.numberOfForecastDays).map { row in
-      let cell = ForecastCellViewSpy()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.row
+    return ForecastCellViewSpy.rows(count: presenter.numberOfForecastDays) {
+      presenter.configure(cell: $0, forRow: $1)
     }
   }
 }

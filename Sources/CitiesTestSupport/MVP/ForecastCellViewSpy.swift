@@ -3,7 +3,7 @@ import CitiesMVP
 /// A `ForecastCellView` that keeps what it was told to show, so a test reads a forecast row as the
 /// user would.
 @MainActor
-public final class ForecastCellViewSpy: ForecastCellView {
+public final class ForecastCellViewSpy: ForecastCellView, CellViewSpy {
   /// A forecast row as shown; `nil` where the presenter showed nothing.
   public struct Row: Equatable, Sendable {
     /// The day, such as `Today` or `Fri`.

@@ -3,7 +3,7 @@ import CitiesMVVM
 
 /// A `CitiesNavigator` that records every navigation it was asked for, in order.
 @MainActor
-public final class CitiesNavigatorSpy: CitiesNavigator {
+public final class CitiesNavigatorSpy: MessageSpy<CitiesNavigatorSpy.Message>, CitiesNavigator {
   /// One navigation request.
   public enum Message: Equatable {
     /// `showCityWeather(for:)` with its city.
@@ -12,13 +12,7 @@ public final class CitiesNavigatorSpy: CitiesNavigator {
     case showAddCity
   }
 
-  /// Every request so far, oldest first.
-  public private(set) var messages: [Message] = []
+  public func showCityWeather(for city: City) { record(.showCityWeather(city)) }
 
-  /// Makes a navigator that has been asked for nothing yet.
-  public init() {}
-
-  public func showCityWeather(for city: City) { messages.append(.showCityWeather(city)) }
-
-  public func showAddCity() { messages.append(.showAddCity) }
+  public func showAddCity() { record(.showAddCity) }
 }

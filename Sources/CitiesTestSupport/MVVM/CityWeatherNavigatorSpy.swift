@@ -2,18 +2,14 @@ import CitiesMVVM
 
 /// A `CityWeatherNavigator` that records every navigation it was asked for, in order.
 @MainActor
-public final class CityWeatherNavigatorSpy: CityWeatherNavigator {
+public final class CityWeatherNavigatorSpy: MessageSpy<CityWeatherNavigatorSpy.Message>,
+  CityWeatherNavigator
+{
   /// One navigation request.
   public enum Message: Equatable {
     /// `closeCityWeather()`.
     case closeCityWeather
   }
 
-  /// Every request so far, oldest first.
-  public private(set) var messages: [Message] = []
-
-  /// Makes a navigator that has been asked for nothing yet.
-  public init() {}
-
-  public func closeCityWeather() { messages.append(.closeCityWeather) }
+  public func closeCityWeather() { record(.closeCityWeather) }
 }

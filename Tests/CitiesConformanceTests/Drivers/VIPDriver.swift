@@ -24,9 +24,9 @@ final class VIPDriver: ScenesDriver {
   private let citiesDisplay = CitiesDisplaySpy()
   private let citiesCoordinator = CitiesCoordinatorSpy()
   private let addCityDisplay = AddCityDisplaySpy()
-  private let addCityCoordinator = AddCityCoordinatorSpy()
+  private let addCityCoordinator = ReturnToCitiesCoordinatorSpy()
   private let weatherDisplay = CityWeatherDisplaySpy()
-  private let weatherCoordinator = CityWeatherCoordinatorSpy()
+  private let weatherCoordinator = ReturnToCitiesCoordinatorSpy()
   private var cities: CitiesScene?
   private var addCity: AddCityScene?
   private var weather: WeatherScene?

@@ -12,8 +12,7 @@ struct ShowWeatherUseCaseTests {
     let report = try await useCase.showWeather(for: anyCity())
 
     #expect(report == anyWeatherReport())
-    let expected = WeatherGatewaySpy.Request(coordinates: anyCity().coordinates, forecastDays: 7)
-    #expect(await gateway.receivedRequests == [expected])
+    #expect(await gateway.messages == [.fetchWeather(at: anyCity().coordinates, forecastDays: 7)])
   }
 
   @Test(
@@ -26,7 +25,8 @@ struct ShowWeatherUseCaseTests {
 
     _ = try await useCase.showWeather(for: anyCity())
 
-    #expect(await gateway.receivedRequests.map(\.forecastDays) == [sent])
+    #expect(
+      await gateway.messages == [.fetchWeather(at: anyCity().coordinates, forecastDays: sent)])
   }
 
   @Test("A failure to get the weather is passed on")

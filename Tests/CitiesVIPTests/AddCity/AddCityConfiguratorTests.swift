@@ -8,7 +8,7 @@ import Testing
 @Suite("VIP add-city configurator", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityConfiguratorTests {
   private let view = AddCityDisplaySpy()
-  private let coordinator = AddCityCoordinatorSpy()
+  private let coordinator = ReturnToCitiesCoordinatorSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
   private let clock = TestClock()
   private let configurator: AddCityConfigurator

@@ -7,7 +7,7 @@ import Testing
 struct AddCityRouterTests {
   @Test("Routing to the cities returns to the list, on cancel as after an add", .tags(.s12, .s9))
   func returnsToList() {
-    let coordinator = AddCityCoordinatorSpy()
+    let coordinator = ReturnToCitiesCoordinatorSpy()
     let router = AddCityRouter(coordinator: coordinator)
 
     router.routeToCities()

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("VIP city-weather configurator", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherConfiguratorTests {
-  private let coordinator = CityWeatherCoordinatorSpy()
+  private let coordinator = ReturnToCitiesCoordinatorSpy()
   private let showWeather = ShowWeatherUseCaseSpy()
   private let configurator: CityWeatherConfigurator
 

@@ -7,7 +7,7 @@ import Testing
 struct CityWeatherRouterTests {
   @Test("Going back returns to the list", .tags(.w6))
   func returnsToList() {
-    let coordinator = CityWeatherCoordinatorSpy()
+    let coordinator = ReturnToCitiesCoordinatorSpy()
     let router = CityWeatherRouter(coordinator: coordinator)
 
     router.routeToCities()

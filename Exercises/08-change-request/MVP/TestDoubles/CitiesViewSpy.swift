@@ -5,7 +5,7 @@
 /// Like a real view it owns its presenter, and on a refresh it reads the rows back through the
 /// presenter's table API, so a message holds exactly what a user would have seen at that moment.
 @MainActor
-public final class CitiesViewSpy: CitiesView {
+public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView {
   /// One thing the presenter told the view to show.
   public enum Message: Equatable, Sendable {
     case loading
@@ -15,30 +15,23 @@ public final class CitiesViewSpy: CitiesView {
     case alert(String)
   }
 
-  /// Every message so far, oldest first.
-  public private(set) var messages: [Message] = []
   /// The presenter this view talks to; the view owns it, as a real one does.
   public var presenter: (any CitiesPresenter)?
 
-  /// Makes a view that has shown nothing yet.
-  public init() {}
+  public func displayLoading() { record(.loading) }
 
-  public func displayLoading() { messages.append(.loading) }
+  public func refreshCitiesView() { record(.rows(rowsOnScreen())) }
 
-  public func refreshCitiesView() { messages.append(.rows(rowsOnScreen())) }
+  public func displayEmptyState(message: String) { record(.emptyState(message)) }
 
-  public func displayEmptyState(message: String) { messages.append(.emptyState(message)) }
+  public func displayError(message: String) { record(.error(message)) }
 
-  public func displayError(message: String) { messages.append(.error(message)) }
-
-  public func displayAlert(message: String) { messages.append(.alert(message)) }
+  public func displayAlert(message: String) { record(.alert(message)) }
 
   private func rowsOnScreen() -> [CityCellViewSpy.Row] {
     guard let presenter else { return [] }
-    return (0..<presenter.numberOfCities).map { row in
-      let cell = CityCellViewSpy()
-      presenter.configure(cell: cell, forRow: row)
-      return cell.row
+    return CityCellViewSpy.rows(count: presenter.numberOfCities) {
+      presenter.configure(cell: $0, forRow: $1)
     }
   }
 }

@@ -2,7 +2,7 @@
 
 /// A `CityCellView` that keeps what it was told to show, so a test reads a row as the user would.
 @MainActor
-public final class CityCellViewSpy: CityCellView {
+public final class CityCellViewSpy: CityCellView, CellViewSpy {
   /// A city row as shown; `nil` where the presenter showed nothing.
   public struct Row: Equatable, Sendable {
     /// The row's title.

@@ -2,7 +2,7 @@
 
 /// A VIP cities view that records every view model it is given, in order.
 @MainActor
-public final class CitiesDisplaySpy: CitiesDisplayLogic {
+public final class CitiesDisplaySpy: MessageSpy<CitiesDisplaySpy.Message>, CitiesDisplayLogic {
   /// One call the view received, with its view model.
   public enum Message: Equatable {
     /// `displayCities(viewModel:)` was called.
@@ -11,22 +11,17 @@ public final class CitiesDisplaySpy: CitiesDisplayLogic {
     case displayDeleteCity(Cities.DeleteCity.ViewModel)
   }
 
-  /// Every call so far, oldest first.
-  public private(set) var messages: [Message] = []
   /// The interactor this view owns, as a Clean Swift view does; set it to give a test the
   /// scene's real ownership, in which a presenter holding its view strongly makes a cycle.
   public var interactor: (any CitiesBusinessLogic)?
   /// The router this view owns, as a Clean Swift view does.
   public var router: (any CitiesRoutingLogic)?
 
-  /// Makes a view that has been told nothing yet.
-  public init() {}
-
   public func displayCities(viewModel: Cities.LoadCities.ViewModel) {
-    messages.append(.displayCities(viewModel))
+    record(.displayCities(viewModel))
   }
 
   public func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel) {
-    messages.append(.displayDeleteCity(viewModel))
+    record(.displayDeleteCity(viewModel))
   }
 }

@@ -2,7 +2,7 @@ import CitiesVIP
 
 /// A VIP add-city view that records every view model it is given, in order.
 @MainActor
-public final class AddCityDisplaySpy: AddCityDisplayLogic {
+public final class AddCityDisplaySpy: MessageSpy<AddCityDisplaySpy.Message>, AddCityDisplayLogic {
   /// One call the view received, with its view model.
   public enum Message: Equatable {
     /// `displaySearch(viewModel:)` was called.
@@ -11,22 +11,17 @@ public final class AddCityDisplaySpy: AddCityDisplayLogic {
     case displayChosenCity(AddCity.ChooseCity.ViewModel)
   }
 
-  /// Every call so far, oldest first.
-  public private(set) var messages: [Message] = []
   /// The interactor this view owns, as a Clean Swift view does; set it to give a test the
   /// scene's real ownership, in which a presenter holding its view strongly makes a cycle.
   public var interactor: (any AddCityBusinessLogic)?
   /// The router this view owns, as a Clean Swift view does.
   public var router: (any AddCityRoutingLogic)?
 
-  /// Makes a view that has been told nothing yet.
-  public init() {}
-
   public func displaySearch(viewModel: AddCity.SearchCities.ViewModel) {
-    messages.append(.displaySearch(viewModel))
+    record(.displaySearch(viewModel))
   }
 
   public func displayChosenCity(viewModel: AddCity.ChooseCity.ViewModel) {
-    messages.append(.displayChosenCity(viewModel))
+    record(.displayChosenCity(viewModel))
   }
 }

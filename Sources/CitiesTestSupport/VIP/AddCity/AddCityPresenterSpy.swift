@@ -6,7 +6,9 @@ import CitiesVIP
 /// Errors are kept as `String(describing:)`, a gateway's sentence or a domain error's case and
 /// data, which makes messages comparable.
 @MainActor
-public final class AddCityPresenterSpy: AddCityPresentationLogic {
+public final class AddCityPresenterSpy: MessageSpy<AddCityPresenterSpy.Message>,
+  AddCityPresentationLogic
+{
   /// One response the presenter received.
   public enum Message: Equatable {
     /// Nothing is typed.
@@ -25,26 +27,20 @@ public final class AddCityPresenterSpy: AddCityPresentationLogic {
     case presentRefused(City, String)
   }
 
-  /// Every response so far, oldest first.
-  public private(set) var messages: [Message] = []
-
-  /// Makes a presenter that has received nothing yet.
-  public init() {}
-
   public func presentSearch(response: AddCity.SearchCities.Response) {
     switch response {
-    case .idle: messages.append(.presentIdle)
-    case .tooShort(let length): messages.append(.presentTooShort(minimumLength: length))
-    case .searching: messages.append(.presentSearching)
-    case .found(let cities, let query): messages.append(.presentFound(cities, query: query))
-    case .failed(let error): messages.append(.presentSearchFailure("\(error)"))
+    case .idle: record(.presentIdle)
+    case .tooShort(let length): record(.presentTooShort(minimumLength: length))
+    case .searching: record(.presentSearching)
+    case .found(let cities, let query): record(.presentFound(cities, query: query))
+    case .failed(let error): record(.presentSearchFailure("\(error)"))
     }
   }
 
   public func presentChosenCity(response: AddCity.ChooseCity.Response) {
     switch response {
-    case .added(let city): messages.append(.presentAdded(city))
-    case .refused(let city, let error): messages.append(.presentRefused(city, "\(error)"))
+    case .added(let city): record(.presentAdded(city))
+    case .refused(let city, let error): record(.presentRefused(city, "\(error)"))
     }
   }
 }

@@ -3,7 +3,8 @@ import CitiesVIP
 
 /// A VIP cities coordinator that records every screen change it is asked for.
 @MainActor
-public final class CitiesCoordinatorSpy: CitiesCoordinator {
+public final class CitiesCoordinatorSpy: MessageSpy<CitiesCoordinatorSpy.Message>, CitiesCoordinator
+{
   /// One screen change asked for.
   public enum Message: Equatable {
     /// `showCityWeather(for:)` was called with the city.
@@ -12,17 +13,11 @@ public final class CitiesCoordinatorSpy: CitiesCoordinator {
     case showAddCity
   }
 
-  /// Every screen change so far, oldest first.
-  public private(set) var messages: [Message] = []
-
-  /// Makes a coordinator that has been asked for nothing yet.
-  public init() {}
-
   public func showCityWeather(for city: City) {
-    messages.append(.showCityWeather(city))
+    record(.showCityWeather(city))
   }
 
   public func showAddCity() {
-    messages.append(.showAddCity)
+    record(.showAddCity)
   }
 }

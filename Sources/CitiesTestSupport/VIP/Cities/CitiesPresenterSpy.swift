@@ -6,7 +6,9 @@ import CitiesVIP
 /// Errors are kept by their description, which is all a presenter may show of them and which
 /// makes messages comparable.
 @MainActor
-public final class CitiesPresenterSpy: CitiesPresentationLogic {
+public final class CitiesPresenterSpy: MessageSpy<CitiesPresenterSpy.Message>,
+  CitiesPresentationLogic
+{
   /// One response the presenter received.
   public enum Message: Equatable {
     /// The list is loading.
@@ -19,21 +21,15 @@ public final class CitiesPresenterSpy: CitiesPresentationLogic {
     case presentDeleteFailure(City, String)
   }
 
-  /// Every response so far, oldest first.
-  public private(set) var messages: [Message] = []
-
-  /// Makes a presenter that has received nothing yet.
-  public init() {}
-
   public func presentCities(response: Cities.LoadCities.Response) {
     switch response {
-    case .loading: messages.append(.presentLoading)
-    case .loaded(let cities): messages.append(.presentCities(cities))
-    case .failed(let error): messages.append(.presentLoadFailure("\(error)"))
+    case .loading: record(.presentLoading)
+    case .loaded(let cities): record(.presentCities(cities))
+    case .failed(let error): record(.presentLoadFailure("\(error)"))
     }
   }
 
   public func presentDeleteCity(response: Cities.DeleteCity.Response) {
-    messages.append(.presentDeleteFailure(response.city, "\(response.error)"))
+    record(.presentDeleteFailure(response.city, "\(response.error)"))
   }
 }

@@ -6,7 +6,9 @@ import CitiesVIP
 /// Errors are kept by their description, which is all a presenter may show of them and which
 /// makes messages comparable.
 @MainActor
-public final class CityWeatherPresenterSpy: CityWeatherPresentationLogic {
+public final class CityWeatherPresenterSpy: MessageSpy<CityWeatherPresenterSpy.Message>,
+  CityWeatherPresentationLogic
+{
   /// One response the presenter received.
   public enum Message: Equatable {
     /// The weather of the city is loading.
@@ -17,17 +19,11 @@ public final class CityWeatherPresenterSpy: CityWeatherPresentationLogic {
     case presentFailure(City, String)
   }
 
-  /// Every response so far, oldest first.
-  public private(set) var messages: [Message] = []
-
-  /// Makes a presenter that has received nothing yet.
-  public init() {}
-
   public func presentWeather(response: CityWeather.LoadWeather.Response) {
     switch response {
-    case .loading(let city): messages.append(.presentLoading(city))
-    case .loaded(let city, let report): messages.append(.presentReport(city, report))
-    case .failed(let city, let error): messages.append(.presentFailure(city, "\(error)"))
+    case .loading(let city): record(.presentLoading(city))
+    case .loaded(let city, let report): record(.presentReport(city, report))
+    case .failed(let city, let error): record(.presentFailure(city, "\(error)"))
     }
   }
 }
