@@ -14,7 +14,7 @@ let package = Package(
   products: [
     .library(name: "CitiesDomain", targets: ["CitiesDomain"]),
     .library(name: "CitiesData", targets: ["CitiesData"]),
-    .library(name: "CitiesWords", targets: ["CitiesWords"]),
+    .library(name: "CitiesPresentationWords", targets: ["CitiesPresentationWords"]),
     .library(name: "CitiesMVP", targets: ["CitiesMVP"]),
     .library(name: "CitiesVIP", targets: ["CitiesVIP"]),
     .library(name: "CitiesMVVM", targets: ["CitiesMVVM"]),
@@ -25,16 +25,16 @@ let package = Package(
     .target(name: "CitiesDomain", swiftSettings: strictSettings),
     .target(name: "CitiesData", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
     // The feature's words, strings only, so that sharing them shares no work.
-    .target(name: "CitiesWords", swiftSettings: strictSettings),
+    .target(name: "CitiesPresentationWords", swiftSettings: strictSettings),
     // The three presentation patterns: each sees the domain and the words, nothing that does work.
     .target(
-      name: "CitiesMVP", dependencies: ["CitiesDomain", "CitiesWords"],
+      name: "CitiesMVP", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
       swiftSettings: strictSettings),
     .target(
-      name: "CitiesVIP", dependencies: ["CitiesDomain", "CitiesWords"],
+      name: "CitiesVIP", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
       swiftSettings: strictSettings),
     .target(
-      name: "CitiesMVVM", dependencies: ["CitiesDomain", "CitiesWords"],
+      name: "CitiesMVVM", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
       swiftSettings: strictSettings),
     // The terminal toolkit: session, launch, commands, rendering, compare, tracing, the scene flow.
     // It knows no pattern, so a learner never needs to open it.
@@ -68,23 +68,23 @@ let package = Package(
     ),
     // The words against docs/SCENES.md: neither can change without the other.
     .testTarget(
-      name: "CitiesWordsTests",
-      dependencies: ["CitiesWords"],
+      name: "CitiesPresentationWordsTests",
+      dependencies: ["CitiesPresentationWords"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesMVPTests",
-      dependencies: ["CitiesMVP", "CitiesDomain", "CitiesWords", "CitiesTestSupport"],
+      dependencies: ["CitiesMVP", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesVIPTests",
-      dependencies: ["CitiesVIP", "CitiesDomain", "CitiesWords", "CitiesTestSupport"],
+      dependencies: ["CitiesVIP", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesMVVMTests",
-      dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesWords", "CitiesTestSupport"],
+      dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     // One table of user stories run against all three patterns, TodoMVC style.

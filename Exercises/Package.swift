@@ -42,7 +42,7 @@ let package = Package(
       name: "Exercise04",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
-        .product(name: "CitiesWords", package: "CitiesKata"),
+        .product(name: "CitiesPresentationWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -53,7 +53,7 @@ let package = Package(
       name: "Exercise05",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
-        .product(name: "CitiesWords", package: "CitiesKata"),
+        .product(name: "CitiesPresentationWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -64,7 +64,7 @@ let package = Package(
       name: "Exercise06",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
-        .product(name: "CitiesWords", package: "CitiesKata"),
+        .product(name: "CitiesPresentationWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -85,7 +85,7 @@ let package = Package(
       name: "Exercise08MVP",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
-        .product(name: "CitiesWords", package: "CitiesKata"),
+        .product(name: "CitiesPresentationWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -96,7 +96,7 @@ let package = Package(
       name: "Exercise08VIP",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
-        .product(name: "CitiesWords", package: "CitiesKata"),
+        .product(name: "CitiesPresentationWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],
@@ -107,7 +107,7 @@ let package = Package(
       name: "Exercise08MVVM",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
-        .product(name: "CitiesWords", package: "CitiesKata"),
+        .product(name: "CitiesPresentationWords", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
         "KataSupport",
       ],

@@ -156,7 +156,7 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
 DOMAIN_DEPENDENCIES = ["CitiesDomain", "CitiesTestSupport", "KataSupport"]
 DATA_DEPENDENCIES = ["CitiesDomain", "CitiesData", "CitiesTestSupport", "KataSupport"]
 API_TESTS_DEPENDENCIES = ["CitiesData", "CitiesTestSupport"]
-PATTERN_DEPENDENCIES = ["CitiesDomain", "CitiesWords", "CitiesTestSupport", "KataSupport"]
+PATTERN_DEPENDENCIES = ["CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport", "KataSupport"]
 SEARCH_TESTS_DEPENDENCIES = ["CitiesDomain", "CitiesVIP", "CitiesTestSupport"]
 USE_CASES = "Sources/CitiesDomain/UseCases"
 PERSISTENCE = "Sources/CitiesData/Persistence"

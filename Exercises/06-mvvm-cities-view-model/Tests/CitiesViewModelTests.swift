@@ -1,8 +1,8 @@
 // Made by scripts/kata.py from Tests/CitiesMVVMTests/Cities/CitiesViewModelTests.swift.
 
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
-import CitiesWords
 import Observation
 import Testing
 

@@ -1,7 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVVM/Cities/CitiesViewModel.swift.
 
 import CitiesDomain
-import CitiesWords
+import CitiesPresentationWords
 import Observation
 
 /// The cities list's view model: takes the user's intents and publishes the state the view shows.

@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesWords
+import CitiesPresentationWords
 
 /// The presenter of the add-city scene: it searches as the user types, shows the results and adds
 /// the chosen city, knowing nothing of the screen behind the `AddCityView` protocol.

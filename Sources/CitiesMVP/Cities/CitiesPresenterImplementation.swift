@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesWords
+import CitiesPresentationWords
 
 /// The presenter of the saved-cities scene: it loads and deletes cities through the use cases and
 /// tells its view what to show, knowing nothing of the screen behind the `CitiesView` protocol.

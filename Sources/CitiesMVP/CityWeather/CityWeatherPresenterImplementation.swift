@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesWords
+import CitiesPresentationWords
 
 /// The presenter of the city-weather scene: it loads one city's weather through the use case and
 /// turns it into the text its view shows, knowing nothing of the screen behind `CityWeatherView`.

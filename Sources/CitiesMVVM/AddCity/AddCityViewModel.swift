@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesWords
+import CitiesPresentationWords
 import Observation
 
 /// The add-city search's view model: turns typing into debounced searches and a chosen result

@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesWords
+import CitiesPresentationWords
 import Observation
 
 /// The cities list's view model: takes the user's intents and publishes the state the view shows.

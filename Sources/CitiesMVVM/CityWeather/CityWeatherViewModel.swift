@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesWords
+import CitiesPresentationWords
 import Observation
 
 /// The city-weather scene's view model: fetches one city's report and publishes it as

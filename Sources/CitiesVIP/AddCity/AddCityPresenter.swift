@@ -1,5 +1,5 @@
 import CitiesDomain
-import CitiesWords
+import CitiesPresentationWords
 
 /// What the add-city interactor can hand its presenter: the VIP loop's middle hop.
 @MainActor

@@ -1,4 +1,4 @@
-import CitiesWords
+import CitiesPresentationWords
 
 /// What the cities interactor can hand its presenter: the VIP loop's middle hop.
 ///

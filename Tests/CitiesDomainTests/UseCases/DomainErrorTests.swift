@@ -3,7 +3,7 @@ import CitiesTestSupport
 import Testing
 
 // The domain holds no user sentences: a refusal carries data, and each pattern words it from
-// `CitiesWords`. A description added here would be a second source of the same words.
+// `CitiesPresentationWords`. A description added here would be a second source of the same words.
 @Suite("Domain errors")
 struct DomainErrorTests {
   @Test("The add refusals carry data and no sentence of their own")

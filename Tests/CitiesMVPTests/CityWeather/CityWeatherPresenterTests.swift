@@ -1,7 +1,7 @@
 import CitiesDomain
 import CitiesMVP
+import CitiesPresentationWords
 import CitiesTestSupport
-import CitiesWords
 import Testing
 
 @MainActor

@@ -1,7 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
+import CitiesPresentationWords
 import CitiesTestSupport
-import CitiesWords
 import Testing
 
 @MainActor

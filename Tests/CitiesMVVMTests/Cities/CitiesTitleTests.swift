@@ -1,7 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
+import CitiesPresentationWords
 import CitiesTestSupport
-import CitiesWords
 import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.

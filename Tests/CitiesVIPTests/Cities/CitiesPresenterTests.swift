@@ -1,7 +1,7 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
-import CitiesWords
 import Testing
 
 @MainActor

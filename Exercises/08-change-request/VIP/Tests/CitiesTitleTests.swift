@@ -1,8 +1,8 @@
 // Made by scripts/kata.py from Tests/CitiesVIPTests/Cities/CitiesTitleTests.swift.
 
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
-import CitiesWords
 import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.

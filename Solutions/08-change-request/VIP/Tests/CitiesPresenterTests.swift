@@ -1,8 +1,8 @@
 // Made by scripts/kata.py from Tests/CitiesVIPTests/Cities/CitiesPresenterTests.swift.
 
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
-import CitiesWords
 import Testing
 
 @MainActor

@@ -1,7 +1,7 @@
-/// The declarations of the `CitiesWords` target as its source spells them, so that an entry added
+/// The declarations of the `CitiesPresentationWords` target as its source spells them, so that an entry added
 /// there and forgotten in `WordsCatalogue` is noticed.
 enum WordsSource {
-  static let folder = "Sources/CitiesWords"
+  static let folder = "Sources/CitiesPresentationWords"
 
   /// `Type.member` for each `static let`, `Type.member(label:…)` for each `static func`, read
   /// from declarations written on one line each, as these short ones are.

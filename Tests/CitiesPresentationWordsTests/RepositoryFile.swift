@@ -4,7 +4,7 @@ import Foundation
 /// the same from any working directory.
 enum RepositoryFile {
   static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // CitiesWordsTests
+    .deletingLastPathComponent()  // CitiesPresentationWordsTests
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 

@@ -1,6 +1,6 @@
-import CitiesWords
+import CitiesPresentationWords
 
-/// One entry of `CitiesWords`, named as its source declares it and rendered as docs/SCENES.md
+/// One entry of `CitiesPresentationWords`, named as its source declares it and rendered as docs/SCENES.md
 /// writes it.
 struct WordsEntry {
   /// `Type.member`, with argument labels for a function: `AddCityWords.noMatches(query:)`.
@@ -8,7 +8,7 @@ struct WordsEntry {
   let message: String
 }
 
-/// Every entry of `CitiesWords`, rendered with the document's placeholders.
+/// Every entry of `CitiesPresentationWords`, rendered with the document's placeholders.
 ///
 /// A text parameter receives the placeholder itself (`<name>`, `<error>`, `<query>`). A number
 /// cannot be a placeholder, so it is rendered with a marker that then becomes the placeholder

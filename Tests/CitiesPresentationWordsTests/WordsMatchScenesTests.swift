@@ -1,6 +1,6 @@
 import Testing
 
-// docs/SCENES.md is the specification; CitiesWords is its one copy in code. Each side may change
+// docs/SCENES.md is the specification; CitiesPresentationWords is its one copy in code. Each side may change
 // only together with the other.
 @Suite("The words and docs/SCENES.md agree")
 struct WordsMatchScenesTests {
@@ -31,7 +31,8 @@ struct WordsMatchScenesTests {
 
     for message in document.messages where !defined.contains(message) {
       Issue.record(
-        "\(ScenesDocument.path) gives \"\(message)\", which no entry of CitiesWords says")
+        "\(ScenesDocument.path) gives \"\(message)\", which no entry of CitiesPresentationWords says"
+      )
     }
   }
 
