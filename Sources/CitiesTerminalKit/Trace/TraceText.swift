@@ -8,7 +8,7 @@ import CitiesDomain
 public enum TraceText {
   private static let shortTextLength = 32
 
-  /// The value in short: `"No saved cities yet. Type "add"…"`, `Berlin`, `2 cities`, `3 rows`,
+  /// The value in short: `"Could not load your cities: The…"`, `Berlin`, `2 cities`, `3 rows`,
   /// `.found(2 cities, query: "lon")`, `Request(cityID: 2950159)` or `done` for no value.
   public static func short(_ value: Any) -> String {
     switch value {
