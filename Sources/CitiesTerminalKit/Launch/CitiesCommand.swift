@@ -47,7 +47,10 @@ public enum CitiesCommand {
         input = ScriptLines(lines)
       }
       let traceLog = TraceLog(isEnabled: options.isTracing)
-      let dependencies = FeatureDependencies(options: options, clock: clock, traceLog: traceLog)
+      // The search's typing pause waits for a person to stop typing. A script or a pipe sends whole
+      // commands, never keystrokes, so waiting on the real clock would only slow it down.
+      let dependencies = FeatureDependencies(
+        options: options, clock: input.isTerminal ? clock : InstantClock(), traceLog: traceLog)
       let session = Session(
         pattern: options.pattern, dataSource: options.dataSource,
         dependencies: dependencies, shells: shells,

@@ -55,6 +55,29 @@ struct CitiesCommandTests {
     #expect(run.input.readCount == 0)
   }
 
+  @Test(
+    "The search waits on the app's clock when a person types, and not when input is piped",
+    arguments: [false, true])
+  func interactiveClock(isTerminal: Bool) async throws {
+    let run = try await runCities(inputIsTerminal: isTerminal, clock: TestClock())
+
+    let clock = try #require(run.shells.receivedDependencies.first?.clock)
+    #expect((clock is TestClock) == isTerminal)
+    #expect((clock is InstantClock) == !isTerminal)
+  }
+
+  @Test("A --script run does not wait on the real clock, even when a person is at the terminal")
+  func scriptClock() async throws {
+    let folder = try TemporaryDirectory()
+    let script = folder.file(named: "script.txt")
+    try "list\n".write(to: script, atomically: true, encoding: .utf8)
+
+    let run = try await runCities(
+      ["--script", script.path(percentEncoded: false)], inputIsTerminal: true, clock: TestClock())
+
+    #expect(run.shells.receivedDependencies.first?.clock is InstantClock)
+  }
+
   @Test("A script file that cannot be read is reported, with exit code 2")
   func missingScript() async throws {
     let folder = try TemporaryDirectory()
