@@ -43,8 +43,8 @@ public enum CitiesCommand {
     case .session:
       var input = input
       if let path = options.scriptPath {
-        guard let lines = readScript(at: path, errorOutput: errorOutput) else { return 2 }
-        input = ScriptLines(lines)
+        guard let script = openScript(at: path, errorOutput: errorOutput) else { return 2 }
+        input = script
       }
       let traceLog = TraceLog(isEnabled: options.isTracing)
       // The search's typing pause waits for a person to stop typing. A script or a pipe sends whole
@@ -61,15 +61,22 @@ public enum CitiesCommand {
     }
   }
 
-  /// The script file's lines, one command each; `nil` after reporting a file that cannot be read.
+  /// The script file, or `nil` after reporting why it cannot be read.
+  private static func openScript(at path: String, errorOutput: any TextOutput) -> ScriptFile? {
+    do {
+      return try ScriptFile(path: path)
+    } catch {
+      errorOutput.writeLine("cities: " + error.description)
+      return nil
+    }
+  }
+
+  /// The script file's lines, or `nil` after reporting why they cannot be read.
   private static func readScript(at path: String, errorOutput: any TextOutput) -> [String]? {
     do {
-      let text = try String(contentsOf: URL(filePath: path), encoding: .utf8)
-      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return try openScript(at: path, errorOutput: errorOutput)?.allLines()
     } catch {
-      let reason = TerminalText.sanitized(error.localizedDescription)
-      errorOutput.writeLine(
-        "cities: cannot read the script '\(TerminalText.sanitized(path))': \(reason)")
+      errorOutput.writeLine("cities: " + error.description)
       return nil
     }
   }

@@ -41,18 +41,27 @@ final class Session {
     return !input.isTerminal && hasFailed ? 1 : 0
   }
 
-  private func nextLine() -> String? {
-    guard input.isTerminal else { return input.readLine() }
-    output.write("\n> ")
-    let line = input.readLine()
-    if line == nil { output.writeLine() }
-    return line
+  // A skipped line (one too long to run) comes as its hint, which the session shows as it shows
+  // the hint for a mistyped command.
+  private func nextLine() -> Result<String, UsageError>? {
+    if input.isTerminal { output.write("\n> ") }
+    do throws(UsageError) {
+      guard let line = try input.readLine() else {
+        if input.isTerminal { output.writeLine() }
+        return nil
+      }
+      return .success(line)
+    } catch {
+      return .failure(error)
+    }
   }
 
-  private func handle(_ line: String) async -> Bool {
-    let parsed = Result { () throws(UsageError) in try CommandParser().parse(line) }
+  private func handle(_ line: Result<String, UsageError>) async -> Bool {
+    let parsed = line.flatMap { line in
+      Result { () throws(UsageError) in try CommandParser().parse(line) }
+    }
     if case .success(nil) = parsed { return true }
-    if !input.isTerminal { write(["", "> " + line]) }
+    if !input.isTerminal { write(["", (try? line.get()).map { "> " + $0 } ?? ">"]) }
     do throws(UsageError) {
       guard let command = try parsed.get() else { return true }
       if let action = try CommandValidator().action(for: command, on: shell.screen) {
