@@ -29,7 +29,6 @@ public enum CitiesCommand {
       errorOutput.writeLine(LaunchUsage.text)
       return 2
     }
-    let width = TerminalWidth.current(environment: environment, outputIsTerminal: output.isTerminal)
     switch options.mode {
     case .help:
       output.writeLine(LaunchUsage.text)
@@ -37,6 +36,8 @@ public enum CitiesCommand {
     case .compare(let scriptPath, let mermaid):
       let script = scriptPath.map { readScript(at: $0, errorOutput: errorOutput) }
       guard let script = script ?? CompareCommand.demoScript else { return 2 }
+      let width = TerminalWidth.current(
+        environment: environment, outputIsTerminal: output.isTerminal)
       let command = CompareCommand(
         shells: shells, output: output, errorOutput: errorOutput, width: width)
       return await command.run(script, mermaid: mermaid)
@@ -56,7 +57,9 @@ public enum CitiesCommand {
         dependencies: dependencies, shells: shells,
         input: input, output: output,
         style: TerminalStyle(environment: environment, outputIsTerminal: output.isTerminal),
-        width: width)
+        width: {
+          TerminalWidth.current(environment: environment, outputIsTerminal: output.isTerminal)
+        })
       return await session.run()
     }
   }

@@ -56,3 +56,37 @@ extension TerminalText {
     return lines + (line.isEmpty ? [] : [line])
   }
 }
+
+extension TerminalText {
+  /// The text sanitised; when it is wider than `width`, broken at spaces into lines that fit, each
+  /// after the first indented two columns more than the text's own indent.
+  ///
+  /// Screens, help and hints fold rather than cut, so a narrow terminal still shows every word. A
+  /// line that fits keeps its spacing (the columns of a table); a folded one keeps single spaces.
+  public static func folded(_ text: String, toWidth width: Int) -> [String] {
+    let clean = sanitized(text)
+    let width = max(width, 1)
+    guard clean.count > width else { return [clean] }
+    let indent = min(clean.prefix { $0 == " " }.count, width / 2)
+    let continuation = String(repeating: " ", count: min(indent + 2, width / 2))
+    var lines: [String] = []
+    var line = String(repeating: " ", count: indent)
+    var lineHasWord = false
+    for word in clean.split(separator: " ") {
+      var word = word
+      if lineHasWord, line.count + 1 + word.count > width {
+        lines.append(line)
+        (line, lineHasWord) = (continuation, false)
+      }
+      while line.count + (lineHasWord ? 1 : 0) + word.count > width {
+        let room = width - line.count - (lineHasWord ? 1 : 0)
+        lines.append(line + (lineHasWord ? " " : "") + word.prefix(room))
+        word = word.dropFirst(room)
+        (line, lineHasWord) = (continuation, false)
+      }
+      line += (lineHasWord ? " " : "") + word
+      lineHasWord = true
+    }
+    return lines + (lineHasWord ? [line] : [])
+  }
+}
