@@ -26,27 +26,12 @@ struct LineReader {
     var line: [UInt8] = []
     var isTooLong = false
     var hasStarted = false
-    while true {
-      if pending.isEmpty {
-        pending = ArraySlice(nextChunk())
-        guard !pending.isEmpty else { break }
-      }
-      // A CR ended the previous line; an LF right after it belongs to the same line break. It is
-      // checked here rather than by reading ahead, so a person's CR never waits for more input.
-      if skipsLineFeed {
-        skipsLineFeed = false
-        if pending.first == Self.lineFeed { pending.removeFirst() }
-        continue
-      }
+    while hasPendingBytes() {
       hasStarted = true
       let end = pending.firstIndex { $0 == Self.lineFeed || $0 == Self.carriageReturn }
       let part = pending[..<(end ?? pending.endIndex)]
-      if isTooLong || line.count + part.count > Self.limit {
-        isTooLong = true
-        line = []
-      } else {
-        line += part
-      }
+      isTooLong = isTooLong || line.count + part.count > Self.limit
+      line = isTooLong ? [] : line + part
       guard let end else {
         pending = []
         continue
@@ -56,6 +41,20 @@ struct LineReader {
       return try finished(line, isTooLong: isTooLong)
     }
     return hasStarted ? try finished(line, isTooLong: isTooLong) : nil
+  }
+
+  /// Reads a chunk when none is pending; `false` at the end of the input.
+  ///
+  /// A CR ended the previous line; an LF right after it belongs to the same line break. It is
+  /// dropped here, when it arrives, rather than by reading ahead, so a person's CR never waits.
+  private mutating func hasPendingBytes() -> Bool {
+    while true {
+      if pending.isEmpty { pending = ArraySlice(nextChunk()) }
+      guard !pending.isEmpty else { return false }
+      guard skipsLineFeed else { return true }
+      skipsLineFeed = false
+      if pending.first == Self.lineFeed { pending.removeFirst() }
+    }
   }
 
   private mutating func finished(_ line: [UInt8], isTooLong: Bool) throws(UsageError) -> String {
