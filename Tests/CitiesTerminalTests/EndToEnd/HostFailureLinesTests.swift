@@ -1,3 +1,4 @@
+import CitiesData
 import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation
@@ -24,6 +25,33 @@ struct HostFailureLinesTests {
     #expect(run.exitCode == failure.exitCode)
     #expect(!everything.contains { $0.contains("NSCocoaErrorDomain") })
     #expect(!everything.contains { $0.contains("The operation could not be completed") })
+  }
+
+  @Test(
+    "A store failure reaches the screen in the data layer's words, once, in every pattern",
+    arguments: PatternKind.allCases)
+  func storeFailure(pattern: PatternKind) async throws {
+    let folder = try TemporaryDirectory()
+    let store = folder.file(named: "a-folder")
+    try FileManager.default.createDirectory(at: store, withIntermediateDirectories: false)
+    let reason = try await dataLayerReason(readingStoreAt: store)
+
+    let run = try await runApp(
+      ["--pattern", pattern.rawValue, "--store", store.path(percentEncoded: false)],
+      commands: [], environment: ["COLUMNS": "1000"])
+
+    #expect(run.output.lines.filter { $0 == "Could not load your cities: \(reason)" }.count == 1)
+    #expect(!run.output.text.contains("NSCocoaErrorDomain"))
+  }
+
+  private func dataLayerReason(readingStoreAt store: URL) async throws -> String {
+    do {
+      _ = try await FileCitiesGateway(fileURL: store).fetchCities()
+    } catch {
+      return "\(error)"
+    }
+    Issue.record("The store at \(store) was read, though it is a folder.")
+    return ""
   }
 }
 
