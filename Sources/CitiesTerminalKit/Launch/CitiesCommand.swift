@@ -34,7 +34,9 @@ public enum CitiesCommand {
       output.writeLine(LaunchUsage.text)
       return 0
     case .compare(let scriptPath, let mermaid):
-      let script = scriptPath.map { readScript(at: $0, errorOutput: errorOutput) }
+      let script = scriptPath.map { path in
+        reported(to: errorOutput) { () throws(UsageError) in try InputFile(path: path).allLines() }
+      }
       guard let script = script ?? CompareCommand.demoScript else { return 2 }
       let width = TerminalWidth.current(
         environment: environment, outputIsTerminal: output.isTerminal)
@@ -44,7 +46,13 @@ public enum CitiesCommand {
     case .session:
       var input = input
       if let path = options.scriptPath {
-        guard let script = openScript(at: path, errorOutput: errorOutput) else { return 2 }
+        guard
+          let script = reported(
+            to: errorOutput,
+            { () throws(UsageError) in
+              try InputFile(path: path)
+            })
+        else { return 2 }
         input = script
       }
       let traceLog = TraceLog(isEnabled: options.isTracing)
@@ -64,20 +72,12 @@ public enum CitiesCommand {
     }
   }
 
-  /// The script file, or `nil` after reporting why it cannot be read.
-  private static func openScript(at path: String, errorOutput: any TextOutput) -> ScriptFile? {
+  /// The value `body` returns, or `nil` after reporting why it could not make it.
+  private static func reported<Value>(
+    to errorOutput: any TextOutput, _ body: () throws(UsageError) -> Value
+  ) -> Value? {
     do {
-      return try ScriptFile(path: path)
-    } catch {
-      errorOutput.writeLine("cities: " + error.description)
-      return nil
-    }
-  }
-
-  /// The script file's lines, or `nil` after reporting why they cannot be read.
-  private static func readScript(at path: String, errorOutput: any TextOutput) -> [String]? {
-    do {
-      return try openScript(at: path, errorOutput: errorOutput)?.allLines()
+      return try body()
     } catch {
       errorOutput.writeLine("cities: " + error.description)
       return nil

@@ -38,55 +38,41 @@ extension TerminalText {
   /// reason a service gave) is often the part that matters. Lines break at spaces; a word longer
   /// than a line is split.
   public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
-    let width = max(width, 1)
-    var lines: [String] = []
-    var line = ""
-    for word in sanitized(text).split(separator: " ", omittingEmptySubsequences: true) {
-      var word = Substring(word)
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      while word.count > width {
-        lines.append(String(word.prefix(width)))
-        word = word.dropFirst(width)
-      }
-      line += line.isEmpty ? word : " " + word
-    }
-    return lines + (line.isEmpty ? [] : [line])
+    broken(sanitized(text), toWidth: max(width, 1), indent: 0, continuation: 0)
   }
-}
 
-extension TerminalText {
   /// The text sanitised; when it is wider than `width`, broken at spaces into lines that fit, each
   /// after the first indented two columns more than the text's own indent.
   ///
   /// Screens, help and hints fold rather than cut, so a narrow terminal still shows every word. A
   /// line that fits keeps its spacing (the columns of a table); a folded one keeps single spaces.
   public static func folded(_ text: String, toWidth width: Int) -> [String] {
-    let clean = sanitized(text)
-    let width = max(width, 1)
+    let (clean, width) = (sanitized(text), max(width, 1))
     guard clean.count > width else { return [clean] }
     let indent = min(clean.prefix { $0 == " " }.count, width / 2)
-    let continuation = String(repeating: " ", count: min(indent + 2, width / 2))
+    return broken(clean, toWidth: width, indent: indent, continuation: min(indent + 2, width / 2))
+  }
+
+  private static func broken(_ text: String, toWidth width: Int, indent: Int, continuation: Int)
+    -> [String]
+  {
     var lines: [String] = []
     var line = String(repeating: " ", count: indent)
-    var lineHasWord = false
-    for word in clean.split(separator: " ") {
+    var hasWord = false
+    for word in text.split(separator: " ") {
       var word = word
-      if lineHasWord, line.count + 1 + word.count > width {
+      if hasWord, line.count + 1 + word.count > width {
         lines.append(line)
-        (line, lineHasWord) = (continuation, false)
+        (line, hasWord) = (String(repeating: " ", count: continuation), false)
       }
-      while line.count + (lineHasWord ? 1 : 0) + word.count > width {
-        let room = width - line.count - (lineHasWord ? 1 : 0)
-        lines.append(line + (lineHasWord ? " " : "") + word.prefix(room))
-        word = word.dropFirst(room)
-        (line, lineHasWord) = (continuation, false)
+      while !hasWord, line.count + word.count > width {
+        lines.append(line + word.prefix(width - line.count))
+        word = word.dropFirst(width - line.count)
+        line = String(repeating: " ", count: continuation)
       }
-      line += (lineHasWord ? " " : "") + word
-      lineHasWord = true
+      line += (hasWord ? " " : "") + word
+      hasWord = true
     }
-    return lines + (lineHasWord ? [line] : [])
+    return lines + (hasWord ? [line] : [])
   }
 }

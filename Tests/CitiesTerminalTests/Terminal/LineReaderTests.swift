@@ -69,9 +69,9 @@ struct LineReaderTests {
     pipe.fileHandleForWriting.write(Data(bytes))
     try pipe.fileHandleForWriting.close()
 
-    let fromScript = results(of: try ScriptFile(path: file.path(percentEncoded: false)))
+    let fromScript = results(of: try InputFile(path: file.path(percentEncoded: false)))
     let fromStandardInput = results(
-      of: StandardInput(fileDescriptor: pipe.fileHandleForReading.fileDescriptor))
+      of: InputFile(fileDescriptor: pipe.fileHandleForReading.fileDescriptor))
 
     #expect(fromScript == fromStandardInput)
     #expect(fromScript.count == 5)
