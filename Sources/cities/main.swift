@@ -7,7 +7,7 @@ import Foundation
 let exitCode = await CitiesCommand.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
-  input: StandardInput(),
+  input: InputFile.standardInput(),
   output: StandardOutput.output(),
   errorOutput: StandardOutput.error(),
   clock: ContinuousClock(),

@@ -29,44 +29,57 @@ public enum CitiesCommand {
       errorOutput.writeLine(LaunchUsage.text)
       return 2
     }
-    let width = TerminalWidth.current(environment: environment, outputIsTerminal: output.isTerminal)
     switch options.mode {
     case .help:
       output.writeLine(LaunchUsage.text)
       return 0
     case .compare(let scriptPath, let mermaid):
-      let script = scriptPath.map { readScript(at: $0, errorOutput: errorOutput) }
+      let script = scriptPath.map { path in
+        reported(to: errorOutput) { () throws(UsageError) in try InputFile(path: path).allLines() }
+      }
       guard let script = script ?? CompareCommand.demoScript else { return 2 }
+      let width = TerminalWidth.current(
+        environment: environment, outputIsTerminal: output.isTerminal)
       let command = CompareCommand(
         shells: shells, output: output, errorOutput: errorOutput, width: width)
       return await command.run(script, mermaid: mermaid)
     case .session:
       var input = input
       if let path = options.scriptPath {
-        guard let lines = readScript(at: path, errorOutput: errorOutput) else { return 2 }
-        input = ScriptLines(lines)
+        guard
+          let script = reported(
+            to: errorOutput,
+            { () throws(UsageError) in
+              try InputFile(path: path)
+            })
+        else { return 2 }
+        input = script
       }
       let traceLog = TraceLog(isEnabled: options.isTracing)
-      let dependencies = FeatureDependencies(options: options, clock: clock, traceLog: traceLog)
+      // The search's typing pause waits for a person to stop typing. A script or a pipe sends whole
+      // commands, never keystrokes, so waiting on the real clock would only slow it down.
+      let dependencies = FeatureDependencies(
+        options: options, clock: input.isTerminal ? clock : InstantClock(), traceLog: traceLog)
       let session = Session(
         pattern: options.pattern, dataSource: options.dataSource,
         dependencies: dependencies, shells: shells,
         input: input, output: output,
         style: TerminalStyle(environment: environment, outputIsTerminal: output.isTerminal),
-        width: width)
+        width: {
+          TerminalWidth.current(environment: environment, outputIsTerminal: output.isTerminal)
+        })
       return await session.run()
     }
   }
 
-  /// The script file's lines, one command each; `nil` after reporting a file that cannot be read.
-  private static func readScript(at path: String, errorOutput: any TextOutput) -> [String]? {
+  /// The value `body` returns, or `nil` after reporting why it could not make it.
+  private static func reported<Value>(
+    to errorOutput: any TextOutput, _ body: () throws(UsageError) -> Value
+  ) -> Value? {
     do {
-      let text = try String(contentsOf: URL(filePath: path), encoding: .utf8)
-      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return try body()
     } catch {
-      let reason = TerminalText.sanitized(error.localizedDescription)
-      errorOutput.writeLine(
-        "cities: cannot read the script '\(TerminalText.sanitized(path))': \(reason)")
+      errorOutput.writeLine("cities: " + error.description)
       return nil
     }
   }

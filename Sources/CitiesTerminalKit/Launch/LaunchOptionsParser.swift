@@ -39,7 +39,13 @@ public struct LaunchOptionsParser {
       options.dataSource = .live(
         selfHostedBaseURL: try Self.baseURL(text, source: "CITIES_API_BASE"))
     }
-    if let path = environment["CITIES_STORE"], !path.isEmpty {
+    if let path = environment["CITIES_STORE"] {
+      // An empty store path is a mistake (a variable that was never set, quoted), never a wish
+      // for the default file: falling back on it would change the user's real list.
+      guard !path.isEmpty else {
+        throw UsageError(
+          "CITIES_STORE is set but empty; give it a file, such as CITIES_STORE=cities.json.")
+      }
       options.storeURL = Self.fileURL(path)
     }
     if let text = environment["CITIES_API_TIMEOUT"], !text.isEmpty {
@@ -75,7 +81,11 @@ public struct LaunchOptionsParser {
       let value = try flag.value(from: &remaining, example: "http://localhost:8080")
       options.dataSource = .live(selfHostedBaseURL: try Self.baseURL(value, source: "--api-base"))
     case "--store":
-      options.storeURL = Self.fileURL(try flag.value(from: &remaining, example: "cities.json"))
+      let path = try flag.value(from: &remaining, example: "cities.json")
+      guard !path.isEmpty else {
+        throw UsageError("'--store' was given an empty path; give it a file, such as cities.json.")
+      }
+      options.storeURL = Self.fileURL(path)
     case "--script":
       options.scriptPath = try flag.value(from: &remaining, example: "demo.txt")
     case "--trace":

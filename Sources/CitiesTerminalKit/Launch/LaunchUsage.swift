@@ -10,7 +10,8 @@ enum LaunchUsage {
       --live           Search and show weather with Open-Meteo instead of the offline samples.
       --api-base URL   A self-hosted Open-Meteo; implies --live. Also: CITIES_API_BASE.
       --store PATH     The file of saved cities. Also: CITIES_STORE.
-      --script FILE    Run the commands in FILE instead of reading standard input.
+      --script FILE    Run the commands in FILE instead of reading standard input
+                       (one per line, at most 4096 bytes each).
       --trace          Print every message that crosses a role boundary.
       compare          Run a script (or a built-in demo) through MVP, VIP and MVVM and show
                        that the screens agree while the traces differ.

@@ -3,6 +3,10 @@
 /// The first column (a name) is cut to `nameWidth`, so one very long name cannot push the other
 /// columns of every row off the screen.
 struct RowTable {
+  /// How long a name may be before it is cut: longer than place names are, and the same at every
+  /// width, so a narrow terminal folds a row rather than losing words of it.
+  static let nameLimit = 30
+
   let rows: [[String]]
   let nameWidth: Int
 

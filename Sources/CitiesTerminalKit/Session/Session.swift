@@ -5,6 +5,8 @@
 /// and the run ends with 1 if any command failed, else 0. A command fails when it is rejected
 /// with a hint, or leaves a screen with an alert or a failed load (one that offers `retry`).
 /// Interactive sessions always end with 0.
+///
+/// The width is read again for every screen, so a terminal resized between commands is honoured.
 @MainActor
 final class Session {
   private let dependencies: FeatureDependencies
@@ -13,7 +15,7 @@ final class Session {
   private let input: any LineInput
   private let output: any TextOutput
   private let style: TerminalStyle
-  private let width: Int
+  private let currentWidth: @MainActor () -> Int
   private var shell: any FeatureShell
   private var hasFailed = false
 
@@ -25,10 +27,10 @@ final class Session {
     input: any LineInput,
     output: any TextOutput,
     style: TerminalStyle,
-    width: Int
+    width: @escaping @MainActor () -> Int
   ) {
     (self.dependencies, self.shells, self.dataSource) = (dependencies, shells, dataSource)
-    (self.input, self.output, self.style, self.width) = (input, output, style, width)
+    (self.input, self.output, self.style, currentWidth) = (input, output, style, width)
     shell = shells.makeShell(for: pattern, dependencies: dependencies)
   }
 
@@ -41,18 +43,27 @@ final class Session {
     return !input.isTerminal && hasFailed ? 1 : 0
   }
 
-  private func nextLine() -> String? {
-    guard input.isTerminal else { return input.readLine() }
-    output.write("\n> ")
-    let line = input.readLine()
-    if line == nil { output.writeLine() }
-    return line
+  // A skipped line (one too long to run) comes as its hint, which the session shows as it shows
+  // the hint for a mistyped command.
+  private func nextLine() -> Result<String, UsageError>? {
+    if input.isTerminal { output.write("\n> ") }
+    do throws(UsageError) {
+      guard let line = try input.readLine() else {
+        if input.isTerminal { output.writeLine() }
+        return nil
+      }
+      return .success(line)
+    } catch {
+      return .failure(error)
+    }
   }
 
-  private func handle(_ line: String) async -> Bool {
-    let parsed = Result { () throws(UsageError) in try CommandParser().parse(line) }
+  private func handle(_ line: Result<String, UsageError>) async -> Bool {
+    let parsed = line.flatMap { line in
+      Result { () throws(UsageError) in try CommandParser().parse(line) }
+    }
     if case .success(nil) = parsed { return true }
-    if !input.isTerminal { write(["", "> " + line]) }
+    if !input.isTerminal { echo(line) }
     do throws(UsageError) {
       guard let command = try parsed.get() else { return true }
       if let action = try CommandValidator().action(for: command, on: shell.screen) {
@@ -63,7 +74,7 @@ final class Session {
       return await handleSessionCommand(command)
     } catch {
       hasFailed = true
-      output.writeLine(style.alert(fitted(error.description)))
+      for line in folded(error.description) { output.writeLine(style.alert(line)) }
       return true
     }
   }
@@ -98,17 +109,27 @@ final class Session {
     for event in events { output.writeLine(style.hint(fitted("  " + event.terminalLine))) }
     let screen = shell.screen
     write([""])
-    for line in ScreenRenderer(width: width, style: style).lines(for: screen) {
+    for line in ScreenRenderer(width: currentWidth(), style: style).lines(for: screen) {
       output.writeLine(line)
     }
     if isCommand && (screen.alert != nil || screen.canRetry) { hasFailed = true }
   }
 
+  // The echo of a command is cut, not folded: it only says which command the screen answers.
+  private func echo(_ line: Result<String, UsageError>) {
+    output.writeLine()
+    output.writeLine(fitted((try? line.get()).map { "> " + $0 } ?? ">"))
+  }
+
   private func write(_ lines: [String]) {
-    for line in lines { output.writeLine(fitted(line)) }
+    for line in lines { output.writeLine(folded(line).joined(separator: "\n")) }
+  }
+
+  private func folded(_ text: String) -> [String] {
+    TerminalText.folded(text, toWidth: currentWidth())
   }
 
   private func fitted(_ text: String) -> String {
-    TerminalText.fitted(text, toWidth: width)
+    TerminalText.fitted(text, toWidth: currentWidth())
   }
 }

@@ -4,6 +4,7 @@ public protocol LineInput: AnyObject {
   /// Whether a person is typing (standard input is a terminal), rather than a script.
   var isTerminal: Bool { get }
 
-  /// The next line without its line break, or `nil` at the end of the input.
-  func readLine() -> String?
+  /// The next line without its line break, or `nil` at the end of the input; throws for a line
+  /// that was skipped (one too long to run), with the hint to show, and the input goes on.
+  func readLine() throws(UsageError) -> String?
 }

@@ -38,21 +38,41 @@ extension TerminalText {
   /// reason a service gave) is often the part that matters. Lines break at spaces; a word longer
   /// than a line is split.
   public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
-    let width = max(width, 1)
+    broken(sanitized(text), toWidth: max(width, 1), indent: 0, continuation: 0)
+  }
+
+  /// The text sanitised; when it is wider than `width`, broken at spaces into lines that fit, each
+  /// after the first indented two columns more than the text's own indent.
+  ///
+  /// Screens, help and hints fold rather than cut, so a narrow terminal still shows every word. A
+  /// line that fits keeps its spacing (the columns of a table); a folded one keeps single spaces.
+  public static func folded(_ text: String, toWidth width: Int) -> [String] {
+    let (clean, width) = (sanitized(text), max(width, 1))
+    guard clean.count > width else { return [clean] }
+    let indent = min(clean.prefix { $0 == " " }.count, width / 2)
+    return broken(clean, toWidth: width, indent: indent, continuation: min(indent + 2, width / 2))
+  }
+
+  private static func broken(_ text: String, toWidth width: Int, indent: Int, continuation: Int)
+    -> [String]
+  {
     var lines: [String] = []
-    var line = ""
-    for word in sanitized(text).split(separator: " ", omittingEmptySubsequences: true) {
-      var word = Substring(word)
-      if !line.isEmpty, line.count + 1 + word.count > width {
+    var line = String(repeating: " ", count: indent)
+    var hasWord = false
+    for word in text.split(separator: " ") {
+      var word = word
+      if hasWord, line.count + 1 + word.count > width {
         lines.append(line)
-        line = ""
+        (line, hasWord) = (String(repeating: " ", count: continuation), false)
       }
-      while word.count > width {
-        lines.append(String(word.prefix(width)))
-        word = word.dropFirst(width)
+      while !hasWord, line.count + word.count > width {
+        lines.append(line + word.prefix(width - line.count))
+        word = word.dropFirst(width - line.count)
+        line = String(repeating: " ", count: continuation)
       }
-      line += line.isEmpty ? word : " " + word
+      line += (hasWord ? " " : "") + word
+      hasWord = true
     }
-    return lines + (line.isEmpty ? [] : [line])
+    return lines + (hasWord ? [line] : [])
   }
 }

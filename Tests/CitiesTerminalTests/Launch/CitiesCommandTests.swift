@@ -55,6 +55,60 @@ struct CitiesCommandTests {
     #expect(run.input.readCount == 0)
   }
 
+  @Test(
+    "The search waits on the app's clock when a person types, and not when input is piped",
+    arguments: [false, true])
+  func interactiveClock(isTerminal: Bool) async throws {
+    let run = try await runCities(inputIsTerminal: isTerminal, clock: TestClock())
+
+    let clock = try #require(run.shells.receivedDependencies.first?.clock)
+    #expect((clock is TestClock) == isTerminal)
+    #expect((clock is InstantClock) == !isTerminal)
+  }
+
+  @Test("A --script run does not wait on the real clock, even when a person is at the terminal")
+  func scriptClock() async throws {
+    let folder = try TemporaryDirectory()
+    let script = folder.file(named: "script.txt")
+    try "list\n".write(to: script, atomically: true, encoding: .utf8)
+
+    let run = try await runCities(
+      ["--script", script.path(percentEncoded: false)], inputIsTerminal: true, clock: TestClock())
+
+    #expect(run.shells.receivedDependencies.first?.clock is InstantClock)
+  }
+
+  @Test("A script saved with CRLF or CR line ends runs one command per line")
+  func windowsScript() async throws {
+    let script = try scriptFile("open 2\r\nback\rback\r\n")
+    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
+      action == .open(number: 2) ? weatherScreen() : nil
+    }
+
+    let run = try await runCities(["--script", script.path], shells: shells)
+
+    #expect(run.exitCode == 0)
+    #expect(run.shells.madeShells.first?.performedActions == [.open(number: 2), .back, .back])
+  }
+
+  @Test("A script line over 4096 bytes gets one hint, is not run, and the script goes on")
+  func tooLongScriptLine() async throws {
+    let script = try scriptFile("open 2\nopen " + String(repeating: "9", count: 5000) + "\nback\n")
+
+    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
+      action == .open(number: 2) ? weatherScreen() : nil
+    }
+
+    let run = try await runCities(["--script", script.path], shells: shells)
+
+    #expect(run.exitCode == 1)
+    #expect(run.shells.madeShells.first?.performedActions == [.open(number: 2), .back])
+    #expect(
+      run.output.lines.filter { $0.hasPrefix("Line") } == [
+        "Line 2 is longer than 4096 bytes; it was skipped, not run."
+      ])
+  }
+
   @Test("A script file that cannot be read is reported, with exit code 2")
   func missingScript() async throws {
     let folder = try TemporaryDirectory()
@@ -65,5 +119,13 @@ struct CitiesCommandTests {
     #expect(run.exitCode == 2)
     #expect(run.errorOutput.lines.first?.hasPrefix("cities: cannot read the script") == true)
     #expect(run.shells.madeShells.isEmpty)
+  }
+
+  /// A script file holding `text`, in a folder kept as long as the returned value.
+  private func scriptFile(_ text: String) throws -> (folder: TemporaryDirectory, path: String) {
+    let folder = try TemporaryDirectory()
+    let file = folder.file(named: "script.txt")
+    try Data(text.utf8).write(to: file)
+    return (folder, file.path(percentEncoded: false))
   }
 }

@@ -72,12 +72,25 @@ struct LaunchOptionsParserTests {
     #expect(fromFlag.storeURL.path(percentEncoded: false) == "/from/flag.json")
   }
 
-  @Test("Empty environment variables are ignored")
+  @Test("An empty CITIES_API_BASE or CITIES_API_TIMEOUT is ignored")
   func emptyEnvironment() throws {
-    let options = try parse([], environment: ["CITIES_STORE": "", "CITIES_API_BASE": ""])
+    let options = try parse([], environment: ["CITIES_API_TIMEOUT": "", "CITIES_API_BASE": ""])
 
     #expect(options.storeURL == defaultStore)
     #expect(options.dataSource == .sample)
+    #expect(options.apiTimeout == .seconds(15))
+  }
+
+  @Test("An empty store path is refused, from the flag and from CITIES_STORE alike")
+  func emptyStore() {
+    #expect(
+      throws: UsageError(
+        "'--store' was given an empty path; give it a file, such as cities.json.")
+    ) { try parse(["--store", ""]) }
+    #expect(
+      throws: UsageError(
+        "CITIES_STORE is set but empty; give it a file, such as CITIES_STORE=cities.json.")
+    ) { try parse([], environment: ["CITIES_STORE": ""]) }
   }
 
   @Test("--script and --trace are read")

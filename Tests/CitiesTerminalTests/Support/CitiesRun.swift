@@ -14,13 +14,14 @@ struct CitiesRun {
   let folder: TemporaryDirectory
 }
 
-/// Runs `cities` in-process on fake shells and a fresh store, with an immediate clock.
+/// Runs `cities` in-process on fake shells and a fresh store, by default with an immediate clock.
 @MainActor
 func runCities(
   _ arguments: [String] = [],
   input lines: [String] = [],
   inputIsTerminal: Bool = false,
   environment: [String: String] = [:],
+  clock: any Clock<Duration> = InstantClock(),
   shells: FeatureShellMakerFake = FeatureShellMakerFake(screen: listScreen())
 ) async throws -> CitiesRun {
   let folder = try TemporaryDirectory()
@@ -34,7 +35,7 @@ func runCities(
     input: input,
     output: output,
     errorOutput: errorOutput,
-    clock: InstantClock(),
+    clock: clock,
     shells: shells
   )
   return CitiesRun(
