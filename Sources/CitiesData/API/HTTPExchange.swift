@@ -44,7 +44,8 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   func run(
     _ request: URLRequest, configuration: URLSessionConfiguration
   ) async throws(APIClientError) -> Answer {
-    let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    let session = URLSession(
+      configuration: configuration, delegate: self, delegateQueue: Self.delegateQueue())
     // Also cancels a transfer the exchange gave up on (a body over the limit, a time limit, a
     // cancelled call) and releases the delegate, which the session holds until then. It runs
     // apart from the caller because on Linux it waits for the session's own queue, which a
@@ -63,6 +64,19 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
       finish(.failure(.cancelled(host: host)))
     }
     return try outcome.get()
+  }
+
+  // On Linux, URLSession hands each piece of the body to the delegate queue and reads on at once,
+  // whether or not the delegate has caught up: against a fast server the pieces pile up in memory
+  // (250 MB on loopback) long before the delegate sees the limit pass. Running the delegate at
+  // once, on the session's own queue, makes reading wait for each check. Apple platforms keep the
+  // session's usual queue.
+  private static func delegateQueue() -> OperationQueue? {
+    #if canImport(FoundationNetworking)
+      ImmediateOperationQueue()
+    #else
+      nil
+    #endif
   }
 
   // MARK: - URLSessionDataDelegate
@@ -93,6 +107,9 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
     if isOverLimit {
       finish(.failure(.bodyTooLarge(host: host, limit: bodyLimit)))
+      // Not from here: on Linux this runs on the session's queue, where `cancel()` would wait for
+      // itself.
+      DispatchQueue.global().async { dataTask.cancel() }
     }
   }
 

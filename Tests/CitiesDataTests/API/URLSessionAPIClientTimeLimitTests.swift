@@ -57,7 +57,8 @@ struct URLSessionAPIClientTimeLimitTests {
 
   @Test(
     "A server that trickles one byte every 100 ms is cut off within the limit plus a second",
-    .enabled(if: SlowChecks.areEnabled, Comment(rawValue: SlowChecks.reason)))
+    .enabled(if: SlowChecks.areEnabled, Comment(rawValue: SlowChecks.reason)),
+    .timeLimit(.minutes(1)))
   func cutsOffATricklingServer() async throws {
     let body = Data(anyPlacesJSON().utf8) + Data(repeating: UInt8(ascii: " "), count: 1_000)
     let server = try LoopbackHTTPServer(answers: [
