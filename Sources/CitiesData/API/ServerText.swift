@@ -5,8 +5,8 @@
 /// override that makes a name read backwards. The data layer cleans every text before it reaches
 /// the domain, so what the store keeps is exactly what the screen shows.
 enum ServerText {
-  /// The most characters (grapheme clusters) a name, region or country keeps: a tenth more than
-  /// the longest place name in GeoNames, which has 85.
+  /// The most characters (grapheme clusters) a name, region or country keeps, and a quarter of
+  /// the most UTF-8 bytes it keeps.
   static let nameLimit = 100
   /// The most characters the reason in a service's error answer keeps.
   static let reasonLimit = 200
@@ -14,8 +14,9 @@ enum ServerText {
   /// The text cleaned: no control or bidi character, one line, at most `limit` characters.
   ///
   /// Control characters (C0, DEL, C1) and bidi controls are dropped; line breaks and tabs become
-  /// spaces, runs of spaces become one, and the ends are trimmed. A longer text keeps its first
-  /// `limit - 1` characters and ends with "…". Cleaning a cleaned text changes nothing.
+  /// spaces, runs of spaces become one, and the ends are trimmed. A text over `limit` characters
+  /// or `4 × limit` UTF-8 bytes keeps as many whole characters as fit in both, less one, and ends
+  /// with "…". Cleaning a cleaned text changes nothing.
   static func cleaned(_ text: String, limit: Int = nameLimit) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !isBidiControl(scalar) {
@@ -26,9 +27,21 @@ enum ServerText {
     return truncated(trimmed(String(scalars)), to: limit)
   }
 
+  // Cuts on a character boundary. Characters alone would not bound the size: one character can
+  // hold any number of combining marks, so the bytes are bounded too, at four per character.
   private static func truncated(_ text: String, to limit: Int) -> String {
-    guard text.count > limit else { return text }
-    return trimmed(String(text.prefix(max(limit - 1, 0)))) + "…"
+    let byteLimit = limit * 4
+    guard text.count > limit || text.utf8.count > byteLimit else { return text }
+    let ellipsis = "…"
+    var (kept, count, bytes) = ("", 0, 0)
+    for character in text {
+      let size = character.utf8.count
+      guard count < limit - 1, bytes + size <= byteLimit - ellipsis.utf8.count else { break }
+      kept.append(character)
+      count += 1
+      bytes += size
+    }
+    return trimmed(kept) + ellipsis
   }
 
   private static func trimmed(_ text: String) -> String {

@@ -33,12 +33,18 @@ struct OpenMeteoServerTextTests {
   }
 
   @Test(
-    "A text over 100 characters is cut to 99 and an ellipsis, on a character boundary",
+    "A text over 100 characters or 400 bytes is cut, on a character boundary, with an ellipsis",
     arguments: [
       LongText(repeating: "a", count: 10_000, cut: String(repeating: "a", count: 99) + "…"),
-      LongText(repeating: "🇩🇪", count: 101, cut: String(repeating: "🇩🇪", count: 99) + "…"),
+      // A flag is one character of 8 bytes: 49 of them and the ellipsis fit in 400 bytes.
+      LongText(repeating: "🇩🇪", count: 101, cut: String(repeating: "🇩🇪", count: 49) + "…"),
+      LongText(repeating: "ü", count: 101, cut: String(repeating: "ü", count: 99) + "…"),
       LongText(repeating: "é", count: 100, cut: String(repeating: "é", count: 100)),
       LongText(repeating: "ab ", count: 40, cut: String(repeating: "ab ", count: 32) + "ab…"),
+      // 20 characters of 41 bytes each: short in characters, but 820 bytes, so cut at 400.
+      LongText(
+        repeating: "e" + String(repeating: "\u{301}", count: 20), count: 20,
+        cut: String(repeating: "e" + String(repeating: "\u{301}", count: 20), count: 9) + "…"),
     ])
   func cutsLongTexts(text: LongText) async throws {
     network.respond(json: searchAnswer(name: text.raw, region: text.raw, country: text.raw))
