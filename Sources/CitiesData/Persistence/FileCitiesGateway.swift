@@ -73,7 +73,7 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
       return StoredCitiesFile(cities: [])
     }
     do {
-      return try JSONDecoder().decode(StoredCitiesFile.self, from: data)
+      return try StoredCitiesFile.decoded(from: data)
     } catch let error as DecodingError {
       throw .corrupted(path: path, reason: error.reason)
     } catch {
@@ -83,17 +83,13 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
 
   private func write(_ store: StoredCitiesFile, to storeFile: URL) throws(FileCitiesGatewayError) {
     let path = storeFile.path(percentEncoded: false)
-    let encoder = JSONEncoder()
-    // Sorted, indented and unescaped, so a person can read the file and a diff shows real changes.
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data: Data
+    let data: Data
     do {
-      data = try encoder.encode(store)
+      data = try store.encoded()
     } catch {
-      // Only a number JSON cannot write (infinity, NaN) fails here, and no city holds one.
-      throw .corrupted(path: path, reason: "the list cannot be written as JSON")
+      // Only a number JSON cannot hold (infinity, NaN) fails here, and no city holds one.
+      throw .corrupted(path: path, reason: "a city in it holds a number JSON cannot write")
     }
-    data.append(contentsOf: "\n".utf8)
     do {
       try AtomicFileWriter.write(data, toFileAt: path)
     } catch {
