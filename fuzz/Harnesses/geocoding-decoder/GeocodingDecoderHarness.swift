@@ -6,8 +6,8 @@ import Foundation
 /// One fuzzing input: any bytes as the geocoding service's answer to a search.
 ///
 /// Property: nothing crashes, and every city the answer maps to holds texts with no control or
-/// bidi character and no more than `ServerText.nameLimit` characters, cleaned once and for all
-/// (cleaning them again changes nothing).
+/// bidi character, no more than `ServerText.nameLimit` characters and four times as many bytes,
+/// cleaned once and for all (cleaning them again changes nothing).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func geocodingDecoderHarness(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
@@ -24,6 +24,8 @@ public func geocodingDecoderHarness(_ bytes: UnsafeRawPointer, _ count: Int) -> 
     let texts = [city.name, city.region, city.country, city.countryCode, city.timeZone]
     for text in texts.compactMap({ $0 }) {
       precondition(text.count <= ServerText.nameLimit, "Too long: \(text.count) characters")
+      precondition(
+        text.utf8.count <= 4 * ServerText.nameLimit, "Too long: \(text.utf8.count) bytes")
       precondition(!text.unicodeScalars.contains(where: isUnsafe), "Unsafe scalar in \(text)")
       precondition(ServerText.cleaned(text) == text, "Cleaning \(text) again changed it")
     }
