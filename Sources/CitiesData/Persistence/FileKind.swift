@@ -19,7 +19,7 @@ extension FileKind: CustomStringConvertible {
     case .device: "a device"
     case .pipe: "a named pipe"
     case .socket: "a socket"
-    case .other: "not a regular file"
+    case .other: "a special file"
     }
   }
 }

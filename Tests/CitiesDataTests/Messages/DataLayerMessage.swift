@@ -89,6 +89,10 @@ struct DataLayerMessage: Sendable, CustomTestStringConvertible {
         error: FileCitiesGatewayError.notAFile(path: path, kind: .socket),
         line: "The saved cities at \(path) cannot be used: it is a socket, not a regular file."),
       DataLayerMessage(
+        error: FileCitiesGatewayError.notAFile(path: path, kind: .other),
+        line: "The saved cities at \(path) cannot be used: it is a special file,"
+          + " not a regular file."),
+      DataLayerMessage(
         error: FileCitiesGatewayError.tooLarge(path: path, limit: 16 * 1024 * 1024),
         line: "The saved cities at \(path) are over 16 MiB, more than this app reads."),
     ]
