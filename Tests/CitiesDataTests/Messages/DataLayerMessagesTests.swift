@@ -1,4 +1,5 @@
 import CitiesData
+import Foundation
 import Testing
 
 /// Every failure of the network and of the store, as the one line a person reads: worded by the
@@ -6,9 +7,10 @@ import Testing
 @Suite("Every data-layer failure reads as one exact line of the app's own words")
 struct DataLayerMessagesTests {
   @Test(
-    "Each network and file failure has its exact line, naming the host or the path",
+    "Each network and file failure has its exact line, naming the host or the path, however it is asked for",
     arguments: DataLayerMessage.network + DataLayerMessage.file)
   func exactLine(message: DataLayerMessage) {
     #expect(message.error.description == message.line)
+    #expect(message.error.localizedDescription == message.line)
   }
 }
