@@ -17,6 +17,14 @@ let package = Package(
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .executableTarget(
+      name: "api-limits",
+      dependencies: [
+        .product(name: "CitiesData", package: "CitiesKata"),
+        .product(name: "CitiesTestSupport", package: "CitiesKata"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
       name: "store-benchmark",
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),

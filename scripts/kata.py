@@ -201,9 +201,11 @@ EXERCISES = [
                 "",
                 DATA_DEPENDENCIES,
                 files=copies(PERSISTENCE, ["FileCitiesGateway", "StoredCitiesFile", "StoredCity"])
-                + copies(PERSISTENCE, ["StoredCity+City", "Array+SavedCities"])
-                + copies(PERSISTENCE, ["CocoaError+NoSuchFile", "DecodingError+Reason"])
-                + copies(PERSISTENCE, ["Error+FailureReason", "StoreFileLock"])
+                + copies(PERSISTENCE, ["StoredCity+City", "StoredCitiesFile+Saving"])
+                + copies(PERSISTENCE, ["StoredCitiesFile+JSON", "StoreFormatProblem"])
+                + copies(PERSISTENCE, ["AnyCodingKey", "JSONValue", "DecodingError+Reason"])
+                + copies(PERSISTENCE, ["StoreFileLock", "StoreFileReader", "AtomicFileWriter"])
+                + copies(PERSISTENCE, ["SymbolicLink", "FileStatus", "FileProblem+SystemError"])
                 + copies(
                     "Tests/CitiesDataTests/Persistence",
                     [
@@ -232,12 +234,18 @@ EXERCISES = [
                     "Sources/CitiesData/API",
                     [
                         "URLSessionAPIClient",
+                        "HTTPExchange",
+                        "TimeLimit",
                         "APIRequest+URL",
                         "APIClientError+URLError",
                         "APIClientError+DecodingError",
                         "ServiceErrorBody",
+                        "ServerText",
+                        "URL+ServiceName",
+                        "ImmediateOperationQueue",
                     ],
                 )
+                + copies("Sources/CitiesData/OpenMeteo/Entities", ["UnexpectedFormat"])
                 + copies("Tests/CitiesDataTests/API", ["APIClientFixtures"], into="Tests/")
                 + copies(
                     "Tests/CitiesDataTests/Support", ["Array+Only", "URLRequest+Components"],

@@ -62,3 +62,42 @@ struct LoopbackHTTPServerTests {
 private func url(_ pathAndQuery: String, on server: LoopbackHTTPServer) throws -> URL {
   try #require(URL(string: server.baseURL.absoluteString + pathAndQuery))
 }
+
+/// The loopback server's faults of pace and size, each delivered as scripted and bounded.
+@Suite("Loopback HTTP server body deliveries")
+struct LoopbackBodyDeliveryTests {
+  private let session = URLSession(configuration: .ephemeral)
+  private let body = Data("twelve bytes".utf8)
+
+  @Test(
+    "A body sent chunked, unannounced or trickled arrives whole",
+    arguments: [BodyDelivery.chunked, .unannounced, .trickled(interval: .milliseconds(1))])
+  func arrivesWhole(delivery: BodyDelivery) async throws {
+    let server = try LoopbackHTTPServer(answers: [
+      "/body": ScriptedHTTPAnswer(status: 200, body: body, delivery: delivery)
+    ])
+
+    let (received, _) = try await session.data(from: url("/body", on: server))
+
+    #expect(received == body)
+  }
+
+  @Test("An endless body stops after its maximum, whole pieces only")
+  func endlessStopsAtItsMaximum() async throws {
+    let server = try LoopbackHTTPServer(answers: [
+      "/flood": ScriptedHTTPAnswer(status: 200, body: body, delivery: .endless(maximumBytes: 30))
+    ])
+
+    let (received, _) = try await session.data(from: url("/flood", on: server))
+
+    #expect(received == body + body + body)
+  }
+
+  @Test("A redirect names its target in Location")
+  func redirectNamesItsTarget() {
+    let answer = ScriptedHTTPAnswer.redirect(to: "/elsewhere", status: 307)
+
+    #expect(answer.status == 307)
+    #expect(answer.headers == ["Location": "/elsewhere"])
+  }
+}

@@ -49,7 +49,7 @@ struct URLSessionAPIClientTests {
   @Test("A missing or lost connection reads as offline")
   func reportsOffline() async {
     // network.fail(with: URLError(.notConnectedToInternet)), then
-    // await #expect(throws: APIClientError.offline) { ... }
+    // await #expect(throws: APIClientError.offline(host: network.host)) { ... }
     notWrittenYet()
   }
 

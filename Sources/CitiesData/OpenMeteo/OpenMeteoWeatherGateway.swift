@@ -17,7 +17,7 @@ public struct OpenMeteoWeatherGateway: WeatherGateway {
     at coordinates: Coordinates, forecastDays: Int
   ) async throws(APIClientError) -> WeatherReport {
     let request = request(at: coordinates, forecastDays: forecastDays)
-    return try await apiClient.send(request, decoding: ForecastResponse.self).weatherReport()
+    return try await apiClient.send(request, decoding: ForecastResponse.self).weatherReport
   }
 
   private func request(at coordinates: Coordinates, forecastDays: Int) -> APIRequest {

@@ -16,18 +16,24 @@ public final class StubbedNetwork: Sendable {
   public let session: URLSession
 
   private let hostName = "\(UUID().uuidString.lowercased()).stub.test"
-  private let host = StubbedHost()
+  private let stubbedHost = StubbedHost()
 
   /// Makes a pretend service with a fresh host name; requests fail until it is told to answer.
-  public init() {
+  ///
+  /// `timeLimit` becomes the session's resource timeout, the bound a client may put on a whole
+  /// exchange; without it the system's default (seven days) stands.
+  public init(timeLimit: Duration? = nil) {
     guard let baseURL = URL(string: "https://\(hostName)") else {
       preconditionFailure("A UUID always makes a valid host name.")
     }
     self.baseURL = baseURL
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [URLProtocolStub.self]
+    if let timeLimit {
+      configuration.timeoutIntervalForResource = Double(timeLimit.components.seconds)
+    }
     session = URLSession(configuration: configuration)
-    URLProtocolStub.register(host, named: hostName)
+    URLProtocolStub.register(stubbedHost, named: hostName)
   }
 
   deinit {
@@ -35,14 +41,19 @@ public final class StubbedNetwork: Sendable {
     session.invalidateAndCancel()
   }
 
+  /// The pretend service's host name, as the client's messages name it.
+  public var host: String {
+    hostName
+  }
+
   /// Every request received so far, oldest first, with its body in `httpBody`.
   public var receivedRequests: [URLRequest] {
-    host.receivedRequests
+    stubbedHost.receivedRequests
   }
 
   /// Answers every request with an HTTP response carrying the whole `body`.
   public func respond(status: Int, body: Data, headers: [String: String] = [:]) {
-    host.answer(with: .http(status: status, body: body, headers: headers))
+    stubbedHost.answer(with: .http(status: status, body: body, headers: headers))
   }
 
   /// Answers every request with a JSON text, as a service does.
@@ -52,23 +63,23 @@ public final class StubbedNetwork: Sendable {
 
   /// Answers every request with a response that is not HTTP.
   public func respondWithoutHTTP(body: Data) {
-    host.answer(with: .nonHTTP(body: body))
+    stubbedHost.answer(with: .nonHTTP(body: body))
   }
 
   /// Fails every request with `error`, as an unreachable or slow network would.
   public func fail(with error: URLError) {
-    host.answer(with: .failure(error))
+    stubbedHost.answer(with: .failure(error))
   }
 
   /// Leaves every request unanswered until it is cancelled, like a service that never replies.
   public func hang() {
-    host.answer(with: .silence)
+    stubbedHost.answer(with: .silence)
   }
 
   /// Waits until the first request arrives, without sleeping, and returns it; returns `nil` if
   /// the waiting task is cancelled first.
   @discardableResult
   public func waitForRequest() async -> URLRequest? {
-    await host.firstRequest()
+    await stubbedHost.firstRequest()
   }
 }

@@ -66,7 +66,7 @@ struct OpenMeteoCitySearchGatewayTests {
     network.respond(
       status: 400, json: #"{"error":true,"reason":"Parameter count must be between 1 and 100."}"#)
     let expected = APIClientError.httpStatus(
-      code: 400, reason: "Parameter count must be between 1 and 100.")
+      host: network.host, code: 400, reason: "Parameter count must be between 1 and 100.")
 
     await #expect(throws: expected) {
       try await sut.searchCities(matching: query("Berlin"))

@@ -91,7 +91,7 @@ struct OpenMeteoWeatherGatewayTests {
   func rejectsMalformedDailyDates(malformed: String) async {
     network.respond(json: forecastJSON(days: #"["2026-03-26","2026-03-27","\#(malformed)"]"#))
     let expected = APIClientError.decoding(
-      field: "daily.time[2]", problem: "expected a date like 2026-03-26")
+      host: network.host, field: "daily.time[2]", problem: "expected a date like 2026-03-26")
 
     await #expect(throws: expected) {
       try await sut.fetchWeather(at: berlinCoordinates(), forecastDays: 3)
@@ -104,7 +104,7 @@ struct OpenMeteoWeatherGatewayTests {
   func rejectsMalformedCurrentTimes(malformed: String) async {
     network.respond(json: forecastJSON(currentTime: malformed))
     let expected = APIClientError.decoding(
-      field: "current.time", problem: "expected a time like 2026-03-26T16:15")
+      host: network.host, field: "current.time", problem: "expected a time like 2026-03-26T16:15")
 
     await #expect(throws: expected) {
       try await sut.fetchWeather(at: berlinCoordinates(), forecastDays: 3)

@@ -6,12 +6,18 @@ import Testing
 struct APIFault: Sendable, CustomTestStringConvertible {
   let name: String
   let answer: ScriptedHTTPAnswer
-  /// The app's line for it, after the scene's own words ("Search failed: ").
+  /// The app's line for it, after the scene's own words ("Search failed: "), with `HOST` where
+  /// the line names the server.
   let message: String
   /// The value of `CITIES_API_TIMEOUT`, for the one fault that needs a short wait.
   var apiTimeout: String?
 
   var testDescription: String { name }
+
+  /// The app's line for it when the server is at `host`, such as "127.0.0.1:54321".
+  func message(naming host: String) -> String {
+    message.replacingOccurrences(of: "HOST", with: host)
+  }
 
   /// Whether the fault makes the app wait out a real timeout, so plain `swift test` leaves it out.
   var waitsForTimeout: Bool { apiTimeout != nil }
@@ -52,7 +58,7 @@ struct APIFault: Sendable, CustomTestStringConvertible {
 }
 
 private func unreadable(_ detail: String) -> String {
-  "The weather service sent data this app cannot read (\(detail))."
+  "The weather service at HOST sent data this app cannot read (\(detail))."
 }
 
 // Faults that do not depend on the endpoint; `good` is a correct answer to cut short.
@@ -67,52 +73,40 @@ private func shared(shapedLike good: ScriptedHTTPAnswer) -> [APIFault] {
     APIFault(
       name: "a 5 MB body that is not JSON",
       answer: ScriptedHTTPAnswer(status: 200, body: Data(repeating: 0x78, count: 5_000_000)),
-      message: malformed),
+      message: "The weather service at HOST sent an answer over 2 MiB; it was not read."),
     APIFault(
       name: "HTTP 301 without a body", answer: ScriptedHTTPAnswer(status: 301),
-      message: "The weather service answered 301."),
+      message: "The weather service at HOST answered 301."),
     APIFault(
       name: "HTTP 301 with a page", answer: ScriptedHTTPAnswer(status: 301, body: page),
-      message: "The weather service answered 301."),
+      message: "The weather service at HOST answered 301."),
     APIFault(
       name: "HTTP 429 with a reason", answer: .json(rateLimit, status: 429),
-      message: "The weather service answered 429: Minutely API request limit exceeded."),
+      message: "The weather service at HOST answered 429: Minutely API request limit exceeded."),
     APIFault(
       name: "HTTP 429 without a body", answer: ScriptedHTTPAnswer(status: 429),
-      message: "The weather service answered 429."),
+      message: "The weather service at HOST answered 429."),
     APIFault(
       name: "HTTP 500 with a reason",
       answer: .json(#"{"error":true,"reason":"Internal error"}"#, status: 500),
-      message: "The weather service answered 500: Internal error."),
+      message: "The weather service at HOST answered 500: Internal error."),
     APIFault(
       name: "HTTP 500 without a body", answer: ScriptedHTTPAnswer(status: 500),
-      message: "The weather service answered 500."),
+      message: "The weather service at HOST answered 500."),
     APIFault(
       name: "HTTP 503 with a page", answer: ScriptedHTTPAnswer(status: 503, body: page),
-      message: "The weather service answered 503."),
+      message: "The weather service at HOST answered 503."),
     APIFault(
       name: "HTTP 503 without a body", answer: ScriptedHTTPAnswer(status: 503),
-      message: "The weather service answered 503."),
+      message: "The weather service at HOST answered 503."),
     APIFault(
       name: "a connection closed mid-body",
       answer: ScriptedHTTPAnswer(
         status: 200, headers: good.headers, body: good.body, closesAfterBodyBytes: cut),
-      message: connectionClosed(remaining: good.body.count - cut)),
+      message: "The connection to HOST broke before the answer was complete."),
     APIFault(
       name: "an answer slower than the timeout",
       answer: ScriptedHTTPAnswer(status: 200, body: good.body, isHeld: true),
-      message: "The weather service took too long to answer.", apiTimeout: "1"),
+      message: "The weather service at HOST took too long to answer.", apiTimeout: "1"),
   ]
-}
-
-// Each platform's URL loading system words a cut-off answer its own way, and the client passes
-// the words on. Linux's come from libcurl; Apple's report a lost connection, which the client
-// reads as being offline.
-private func connectionClosed(remaining: Int) -> String {
-  #if canImport(FoundationNetworking)
-    "The weather service could not be reached: transfer closed with \(remaining) bytes remaining"
-      + " to read."
-  #else
-    "You appear to be offline."
-  #endif
 }

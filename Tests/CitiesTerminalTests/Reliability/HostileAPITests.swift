@@ -35,7 +35,7 @@ struct HostileAPITests {
 
     #expect(
       run.screens.first?.split(separator: "\n", omittingEmptySubsequences: false) == [
-        "> add ber", "", "Add a city", "Search failed: \(fault.message)",
+        "> add ber", "", "Add a city", "Search failed: \(fault.message(naming: server.host))",
         "Commands: search <text> · back · help", "",
       ])
     #expect(run.screens.last?.contains("18°C, Clear sky") == true)
@@ -62,7 +62,8 @@ struct HostileAPITests {
 
     #expect(
       run.screens.first?.split(separator: "\n", omittingEmptySubsequences: false) == [
-        "> open 1", "", "London", "Could not load the weather: \(fault.message)",
+        "> open 1", "", "London",
+        "Could not load the weather: \(fault.message(naming: server.host))",
         "Commands: retry · back · help", "",
       ])
     #expect(run.screens.last?.contains("  1  Berlin  Germany") == true)
@@ -81,6 +82,13 @@ struct HostileAPITests {
     #expect(server.requestLines.first?.hasPrefix("GET /v1/search?name=ber&count=10") == true)
     #expect(run.screens.first?.contains("  1  Berlin  Germany") == true)
     #expect(run.exitCode == 0)
+  }
+}
+
+extension LoopbackHTTPServer {
+  /// The server's host and port, as the app's messages name them.
+  fileprivate var host: String {
+    "127.0.0.1:\(baseURL.port ?? 0)"
   }
 }
 

@@ -1,7 +1,11 @@
-/// The `current` part of a forecast answer: the weather now, with its local time as text.
+import CitiesDomain
+
+/// The `current` part of a forecast answer: the weather now, at a local time.
+///
+/// The time arrives as text, such as "2026-03-26T16:15", with no offset; it is read while
+/// decoding, so a time the app cannot read is a decoding error that names `current.time`.
 struct ForecastCurrent: Decodable, Sendable {
-  /// The local time, such as "2026-03-26T16:15", with no offset.
-  let time: String
+  let observedAt: LocalDateTime
   let temperature: Double
   let weatherCode: Int
 
@@ -9,5 +13,17 @@ struct ForecastCurrent: Decodable, Sendable {
     case time
     case temperature = "temperature_2m"
     case weatherCode = "weather_code"
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    temperature = try container.decode(Double.self, forKey: .temperature)
+    weatherCode = try container.decode(Int.self, forKey: .weatherCode)
+    let time = try container.decode(String.self, forKey: .time)
+    guard let observedAt = OpenMeteoTimeFormat.dateTime(from: time) else {
+      throw UnexpectedFormat(expected: "a time like 2026-03-26T16:15")
+        .decodingError(at: container.codingPath + [CodingKeys.time])
+    }
+    self.observedAt = observedAt
   }
 }

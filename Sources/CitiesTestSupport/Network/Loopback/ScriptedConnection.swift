@@ -28,7 +28,8 @@ final class ScriptedConnection: Sendable {
       // Held until the test releases it; a stop instead drops the connection unanswered.
       guard releasing.descriptor.waitUntilReadable(unless: stopping) else { return }
     }
-    connection.sendAll(answer.bytes)
+    guard connection.sendAll(answer.head) else { return }
+    BodySender(connection: connection, stopping: stopping).send(answer)
   }
 
   private func readRequestLine(from connection: SocketDescriptor) -> String? {

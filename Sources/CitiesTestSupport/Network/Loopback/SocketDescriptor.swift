@@ -32,13 +32,17 @@ struct SocketDescriptor: Sendable {
 
   /// Sends every byte, or stops quietly when the peer has gone: a client that gave up waiting is
   /// one of the faults under test, not an error of the server.
-  func sendAll(_ bytes: some Collection<UInt8>) {
+  ///
+  /// - Returns: Whether every byte went out.
+  @discardableResult
+  func sendAll(_ bytes: some Collection<UInt8>) -> Bool {
     var remaining = Array(bytes)[...]
     while !remaining.isEmpty {
       let sent = remaining.withUnsafeBytes { send(rawValue, $0.baseAddress, $0.count, noSignal) }
-      guard sent > 0 else { return }
+      guard sent > 0 else { return false }
       remaining = remaining.dropFirst(sent)
     }
+    return true
   }
 
   func close() {
