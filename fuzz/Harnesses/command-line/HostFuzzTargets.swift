@@ -1,0 +1,1 @@
+../../../Tests/CitiesTerminalTests/Fuzzing/HostFuzzTargets.swift
