@@ -3,21 +3,28 @@
 import CitiesData
 
 extension APIClientError {
-  /// Turns a `DecodingError` into the field it is about and a problem a person can read.
-  init(_ error: DecodingError) {
+  /// Turns a `DecodingError` in an answer from `host` into the field it is about and a problem a
+  /// person can read.
+  init(_ error: DecodingError, host: String) {
     switch error {
     case .keyNotFound(let key, let context):
-      self = .decoding(field: fieldPath(context.codingPath + [key]), problem: "missing")
+      self = .decoding(host: host, field: fieldPath(context.codingPath + [key]), problem: "missing")
     case .valueNotFound(_, let context):
-      self = .decoding(field: fieldPath(context.codingPath), problem: "null instead of a value")
+      self = .decoding(
+        host: host, field: fieldPath(context.codingPath), problem: "null instead of a value")
     case .typeMismatch(let type, let context):
-      self = .decoding(field: fieldPath(context.codingPath), problem: "expected \(kind(of: type))")
+      self = .decoding(
+        host: host, field: fieldPath(context.codingPath), problem: "expected \(kind(of: type))")
+    case .dataCorrupted(let context) where context.underlyingError is UnexpectedFormat:
+      let expected = (context.underlyingError as? UnexpectedFormat)?.expected ?? "another format"
+      self = .decoding(
+        host: host, field: fieldPath(context.codingPath), problem: "expected \(expected)")
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      self = .decoding(field: fieldPath([]), problem: "malformed JSON")
+      self = .decoding(host: host, field: fieldPath([]), problem: "malformed JSON")
     case .dataCorrupted(let context):
-      self = .decoding(field: fieldPath(context.codingPath), problem: "invalid value")
+      self = .decoding(host: host, field: fieldPath(context.codingPath), problem: "invalid value")
     @unknown default:
-      self = .decoding(field: fieldPath([]), problem: "unreadable")
+      self = .decoding(host: host, field: fieldPath([]), problem: "unreadable")
     }
   }
 }

@@ -8,20 +8,33 @@ import Foundation
 #endif
 
 extension APIClientError {
-  /// Sorts a `URLSession` failure into the few cases the app tells apart.
-  init(_ error: URLError) {
+  /// Sorts a `URLSession` failure on the way to `host` into the cases the app tells apart, in
+  /// words of its own: the system's descriptions differ between Linux and Apple platforms, and
+  /// quote the whole address, user name and password included.
+  init(_ error: URLError, host: String) {
     switch error.code {
-    // A host that cannot be found or reached almost always means the device is offline, and
-    // "You appear to be offline" is the message that helps the user most.
-    case .notConnectedToInternet, .networkConnectionLost, .cannotFindHost, .cannotConnectToHost,
-      .dnsLookupFailed:
-      self = .offline
+    case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff, .callIsActive:
+      self = .offline(host: host)
+    case .cannotFindHost, .dnsLookupFailed:
+      self = .hostNotFound(host: host)
+    case .cannotConnectToHost:
+      self = .cannotConnect(host: host)
+    case .networkConnectionLost:
+      self = .connectionLost(host: host)
+    case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+      .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
+      .clientCertificateRejected, .clientCertificateRequired:
+      self = .insecureConnection(host: host)
     case .timedOut:
-      self = .timedOut
-    case .cancelled:
-      self = .cancelled
+      self = .timedOut(host: host)
+    case .cancelled, .userCancelledAuthentication:
+      self = .cancelled(host: host)
+    // Linux reports an answer that is not HTTP at all ("HTTP/0.9") as an unsupported URL; the
+    // client has checked the scheme before sending, so that is what it means here.
+    case .badServerResponse, .cannotParseResponse, .unsupportedURL:
+      self = .invalidResponse(host: host)
     default:
-      self = .transport(description: error.localizedDescription)
+      self = .transport(host: host, code: error.code.rawValue)
     }
   }
 }

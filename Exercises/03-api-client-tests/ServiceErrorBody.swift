@@ -8,8 +8,13 @@ import Foundation
 struct ServiceErrorBody: Decodable {
   let reason: String
 
-  /// The reason in `data`, or `nil` when the body is empty, is not JSON or gives no reason.
+  /// The reason in `data`, cleaned and cut like any text from a server, or `nil` when the body is
+  /// empty, is not JSON or gives no reason.
   static func reason(in data: Data) -> String? {
-    try? JSONDecoder().decode(ServiceErrorBody.self, from: data).reason
+    guard let body = try? JSONDecoder().decode(ServiceErrorBody.self, from: data) else {
+      return nil
+    }
+    let reason = ServerText.cleaned(body.reason, limit: ServerText.reasonLimit)
+    return reason.isEmpty ? nil : reason
   }
 }

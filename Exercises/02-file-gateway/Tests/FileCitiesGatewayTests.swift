@@ -107,7 +107,7 @@ struct FileCitiesGatewayTests {
     #expect(try Data(contentsOf: storeURL) == content.data)
   }
 
-  @Test("A folder where the file should be is reported as unreadable, naming its path")
+  @Test("A folder where the file should be is refused as not a file, naming its path")
   func folderInsteadOfFile() async throws {
     try FileManager.default.createDirectory(at: storeURL, withIntermediateDirectories: true)
     let gateway = FileCitiesGateway(fileURL: storeURL)
@@ -116,7 +116,7 @@ struct FileCitiesGatewayTests {
       try await gateway.fetchCities()
     }
 
-    #expect(isUnreadable(error, naming: storeURL.path(percentEncoded: false)))
+    #expect(error == .notAFile(path: storeURL.path(percentEncoded: false), kind: .folder))
   }
 
   @Test("Saving below a regular file is reported as unwritable, naming the path")
@@ -130,7 +130,8 @@ struct FileCitiesGatewayTests {
       try await gateway.add(parameters: AddCityParameters(city: cityWithEveryDetail()))
     }
 
-    #expect(isUnwritable(error, naming: blockedURL.path(percentEncoded: false)))
+    #expect(
+      error == .unwritable(path: blockedURL.path(percentEncoded: false), problem: .folderIsAFile))
   }
 
   @Test("Saving creates the missing folders on the way to the file")
@@ -160,16 +161,16 @@ struct FileCitiesGatewayTests {
     let path = "/home/alice/.local/share/cities-kata/cities.json"
 
     let descriptions = [
-      FileCitiesGatewayError.unreadable(path: path, reason: "Is a directory"),
+      FileCitiesGatewayError.unreadable(path: path, problem: .permissionDenied),
       .corrupted(path: path, reason: "it is not valid JSON"),
-      .unwritable(path: path, reason: "Not a directory"),
+      .unwritable(path: path, problem: .folderIsAFile),
     ].map(\.description)
 
     #expect(
       descriptions == [
-        "Could not read the saved cities at \(path): Is a directory.",
+        "Could not read the saved cities at \(path): permission denied.",
         "The saved cities at \(path) are not in a format this app reads: it is not valid JSON.",
-        "Could not save the cities to \(path): Not a directory.",
+        "Could not save the cities to \(path): something on its path is a file, not a folder.",
       ]
     )
   }
@@ -179,12 +180,4 @@ struct FileCitiesGatewayTests {
       _ = try await gateway.add(parameters: AddCityParameters(city: city))
     }
   }
-}
-
-private func isUnreadable(_ error: FileCitiesGatewayError, naming path: String) -> Bool {
-  if case .unreadable(path, _) = error { true } else { false }
-}
-
-private func isUnwritable(_ error: FileCitiesGatewayError, naming path: String) -> Bool {
-  if case .unwritable(path, _) = error { true } else { false }
 }

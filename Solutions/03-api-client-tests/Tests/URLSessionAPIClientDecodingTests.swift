@@ -16,7 +16,8 @@ struct URLSessionAPIClientDecodingTests {
   @Test("A missing field is named by its path")
   func namesAMissingField() async {
     network.respond(json: #"{"results":[{"name":"Berlin"}]}"#)
-    let expected = APIClientError.decoding(field: "results[0].latitude", problem: "missing")
+    let expected = APIClientError.decoding(
+      host: network.host, field: "results[0].latitude", problem: "missing")
 
     await #expect(throws: expected) {
       try await sut.send(searchRequest(), decoding: Places.self)
@@ -27,7 +28,7 @@ struct URLSessionAPIClientDecodingTests {
   func namesAWrongType() async {
     network.respond(json: #"{"results":[{"name":"Berlin","latitude":"52.5"}]}"#)
     let expected = APIClientError.decoding(
-      field: "results[0].latitude", problem: "expected a number")
+      host: network.host, field: "results[0].latitude", problem: "expected a number")
 
     await #expect(throws: expected) {
       try await sut.send(searchRequest(), decoding: Places.self)
@@ -38,7 +39,7 @@ struct URLSessionAPIClientDecodingTests {
   func namesANull() async {
     network.respond(json: #"{"results":[{"name":null,"latitude":52.5}]}"#)
     let expected = APIClientError.decoding(
-      field: "results[0].name", problem: "null instead of a value")
+      host: network.host, field: "results[0].name", problem: "null instead of a value")
 
     await #expect(throws: expected) {
       try await sut.send(searchRequest(), decoding: Places.self)
@@ -48,7 +49,8 @@ struct URLSessionAPIClientDecodingTests {
   @Test("An object where a list belongs says a list was expected")
   func namesAWrongContainer() async {
     network.respond(json: #"{"results":{}}"#)
-    let expected = APIClientError.decoding(field: "results", problem: "expected a list")
+    let expected = APIClientError.decoding(
+      host: network.host, field: "results", problem: "expected a list")
 
     await #expect(throws: expected) {
       try await sut.send(searchRequest(), decoding: Places.self)
@@ -58,7 +60,8 @@ struct URLSessionAPIClientDecodingTests {
   @Test("A truncated body reads as malformed JSON at the root")
   func reportsMalformedJSON() async {
     network.respond(json: #"{"results":[{"name":"Berl"#)
-    let expected = APIClientError.decoding(field: "(root)", problem: "malformed JSON")
+    let expected = APIClientError.decoding(
+      host: network.host, field: "(root)", problem: "malformed JSON")
 
     await #expect(throws: expected) {
       try await sut.send(searchRequest(), decoding: Places.self)

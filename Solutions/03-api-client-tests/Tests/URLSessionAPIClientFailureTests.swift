@@ -9,7 +9,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("URLSessionAPIClient sorts transport and HTTP failures", .timeLimit(.minutes(1)))
+@Suite("URLSessionAPIClient sorts transport and HTTP failures into its own words", .timeLimit(.minutes(1)))
 struct URLSessionAPIClientFailureTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient
@@ -19,33 +19,38 @@ struct URLSessionAPIClientFailureTests {
   }
 
   @Test(
-    "A missing or lost connection reads as offline",
+    "Each system failure becomes the app's own case, naming the service's host",
     arguments: [
-      URLError.Code.notConnectedToInternet, .networkConnectionLost, .cannotFindHost,
-      .cannotConnectToHost, .dnsLookupFailed,
-    ])
-  func reportsOffline(code: URLError.Code) async {
+      (URLError.Code.notConnectedToInternet, APIClientError.offline(host:)),
+      (.dataNotAllowed, APIClientError.offline(host:)),
+      (.cannotFindHost, APIClientError.hostNotFound(host:)),
+      (.dnsLookupFailed, APIClientError.hostNotFound(host:)),
+      (.cannotConnectToHost, APIClientError.cannotConnect(host:)),
+      (.networkConnectionLost, APIClientError.connectionLost(host:)),
+      (.secureConnectionFailed, APIClientError.insecureConnection(host:)),
+      (.serverCertificateUntrusted, APIClientError.insecureConnection(host:)),
+      (.timedOut, APIClientError.timedOut(host:)),
+      (.cancelled, APIClientError.cancelled(host:)),
+      (.badServerResponse, APIClientError.invalidResponse(host:)),
+      (.unsupportedURL, APIClientError.invalidResponse(host:)),
+    ] as [(URLError.Code, @Sendable (String) -> APIClientError)])
+  func sortsSystemFailures(
+    code: URLError.Code, expected: @Sendable (String) -> APIClientError
+  ) async throws {
     network.fail(with: URLError(code))
 
-    await #expect(throws: APIClientError.offline) {
+    await #expect(throws: expected(network.host)) {
       try await sut.send(searchRequest(), decoding: Places.self)
     }
   }
 
-  @Test("A request that takes too long reads as timed out")
-  func reportsTimeout() async {
-    network.fail(with: URLError(.timedOut))
+  @Test("A failure the app has no words for keeps only its code, not the system's text")
+  func keepsTheCodeOfOtherFailures() async {
+    network.fail(with: URLError(.resourceUnavailable))
+    let expected = APIClientError.transport(
+      host: network.host, code: URLError.Code.resourceUnavailable.rawValue)
 
-    await #expect(throws: APIClientError.timedOut) {
-      try await sut.send(searchRequest(), decoding: Places.self)
-    }
-  }
-
-  @Test("A request the system cancelled reads as cancelled")
-  func reportsSystemCancellation() async {
-    network.fail(with: URLError(.cancelled))
-
-    await #expect(throws: APIClientError.cancelled) {
+    await #expect(throws: expected) {
       try await sut.send(searchRequest(), decoding: Places.self)
     }
   }
@@ -58,20 +63,7 @@ struct URLSessionAPIClientFailureTests {
 
     task.cancel()
 
-    await #expect(throws: APIClientError.cancelled) { try await task.value }
-  }
-
-  @Test("Any other network failure keeps the system's description")
-  func reportsOtherTransportFailures() async throws {
-    network.fail(with: URLError(.secureConnectionFailed))
-
-    let error = await #expect(throws: APIClientError.self) {
-      try await sut.send(searchRequest(), decoding: Places.self)
-    }
-
-    let expected = APIClientError.transport(
-      description: URLError(.secureConnectionFailed).localizedDescription)
-    #expect(error == expected)
+    await #expect(throws: APIClientError.cancelled(host: network.host)) { try await task.value }
   }
 
   @Test("An HTTP error carries the reason from Open-Meteo's error body")
@@ -79,27 +71,32 @@ struct URLSessionAPIClientFailureTests {
     network.respond(
       status: 400, json: #"{"error":true,"reason":"Parameter count must be between 1 and 100."}"#)
     let expected = APIClientError.httpStatus(
-      code: 400, reason: "Parameter count must be between 1 and 100.")
+      host: network.host, code: 400, reason: "Parameter count must be between 1 and 100.")
 
     await #expect(throws: expected) {
       try await sut.send(searchRequest(), decoding: Places.self)
     }
   }
 
-  @Test("An HTTP error without a body has no reason")
-  func reportsHTTPStatusWithoutBody() async {
-    network.respond(status: 500, body: Data())
-    let expected = APIClientError.httpStatus(code: 500, reason: nil)
+  @Test("A 5,000-character reason on many lines becomes one line of at most 200 characters")
+  func cutsALongReason() async throws {
+    let reason = String(repeating: "Too many requests.\n", count: 263)
+    network.respond(status: 429, json: #"{"error":true,"reason":"\#(escapedLines(reason))"}"#)
 
-    await #expect(throws: expected) {
+    let error = try await #require(throws: APIClientError.self) {
       try await sut.send(searchRequest(), decoding: Places.self)
     }
+
+    let kept = String(repeating: "Too many requests. ", count: 10) + "Too many…"
+    #expect(error == .httpStatus(host: network.host, code: 429, reason: kept))
   }
 
-  @Test("An HTTP error whose body is not JSON has no reason")
-  func reportsHTTPStatusWithNonJSONBody() async {
-    network.respond(status: 503, body: Data("<html>Service Unavailable</html>".utf8))
-    let expected = APIClientError.httpStatus(code: 503, reason: nil)
+  @Test(
+    "An HTTP error without a reason the app can read has no reason",
+    arguments: [Data(), Data("<html>Service Unavailable</html>".utf8)])
+  func reportsHTTPStatusWithoutReason(body: Data) async {
+    network.respond(status: 503, body: body)
+    let expected = APIClientError.httpStatus(host: network.host, code: 503, reason: nil)
 
     await #expect(throws: expected) {
       try await sut.send(searchRequest(), decoding: Places.self)
@@ -110,8 +107,24 @@ struct URLSessionAPIClientFailureTests {
   func reportsNonHTTPResponse() async {
     network.respondWithoutHTTP(body: Data(anyPlacesJSON().utf8))
 
-    await #expect(throws: APIClientError.invalidResponse) {
+    await #expect(throws: APIClientError.invalidResponse(host: network.host)) {
       try await sut.send(searchRequest(), decoding: Places.self)
     }
   }
+
+  @Test("A base URL that is not http or https is refused before anything is sent")
+  func refusesOtherSchemes() async throws {
+    let baseURL = try #require(URL(string: "ftp://\(network.host)"))
+    let sut = URLSessionAPIClient(baseURL: baseURL, session: network.session)
+
+    await #expect(throws: APIClientError.invalidAddress(host: network.host, path: "/v1/search")) {
+      try await sut.send(searchRequest(), decoding: Places.self)
+    }
+    #expect(network.receivedRequests.isEmpty)
+  }
+}
+
+// The reason's line breaks, written as JSON escapes so the body stays valid JSON.
+private func escapedLines(_ text: String) -> String {
+  text.replacingOccurrences(of: "\n", with: "\\n")
 }
