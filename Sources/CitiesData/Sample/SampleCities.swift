@@ -6,135 +6,56 @@ import CitiesDomain
 /// the same city online.
 public enum SampleCities {
   /// About three dozen cities on every inhabited continent, from the tropics to the Arctic.
-  public static let all: [City] = [
-    City(
-      id: 2_950_159, name: "Berlin", region: "Berlin", country: "Germany", countryCode: "DE",
-      coordinates: Coordinates(latitude: 52.5244, longitude: 13.4105), timeZone: "Europe/Berlin"),
-    City(
-      id: 2_643_743, name: "London", region: "England", country: "United Kingdom",
-      countryCode: "GB", coordinates: Coordinates(latitude: 51.5085, longitude: -0.1257),
-      timeZone: "Europe/London"),
-    City(
-      id: 2_988_507, name: "Paris", region: "Île-de-France", country: "France", countryCode: "FR",
-      coordinates: Coordinates(latitude: 48.8534, longitude: 2.3488), timeZone: "Europe/Paris"),
-    City(
-      id: 2_267_057, name: "Lisbon", region: "Lisbon", country: "Portugal", countryCode: "PT",
-      coordinates: Coordinates(latitude: 38.7223, longitude: -9.1393), timeZone: "Europe/Lisbon"),
-    City(
-      id: 2_657_896, name: "Zürich", region: "Zurich", country: "Switzerland", countryCode: "CH",
-      coordinates: Coordinates(latitude: 47.3667, longitude: 8.55), timeZone: "Europe/Zurich"),
-    City(
-      id: 3_094_802, name: "Kraków", region: "Lesser Poland", country: "Poland", countryCode: "PL",
-      coordinates: Coordinates(latitude: 50.0614, longitude: 19.9366), timeZone: "Europe/Warsaw"),
-    City(
-      id: 498_817, name: "Saint Petersburg", region: "Saint Petersburg", country: "Russia",
-      countryCode: "RU", coordinates: Coordinates(latitude: 59.9386, longitude: 30.3141),
-      timeZone: "Europe/Moscow"),
-    City(
-      id: 3_413_829, name: "Reykjavík", region: "Capital Region", country: "Iceland",
-      countryCode: "IS", coordinates: Coordinates(latitude: 64.1355, longitude: -21.8954),
-      timeZone: "Atlantic/Reykjavik"),
-    City(
-      id: 2_729_907, name: "Longyearbyen", region: "Svalbard", country: "Svalbard and Jan Mayen",
-      countryCode: "SJ", coordinates: Coordinates(latitude: 78.2232, longitude: 15.6469),
-      timeZone: "Arctic/Longyearbyen"),
-    City(
-      id: 5_128_581, name: "New York City", region: "New York", country: "United States",
-      countryCode: "US", coordinates: Coordinates(latitude: 40.7143, longitude: -74.006),
-      timeZone: "America/New_York"),
-    City(
-      id: 5_368_361, name: "Los Angeles", region: "California", country: "United States",
-      countryCode: "US", coordinates: Coordinates(latitude: 34.0522, longitude: -118.2437),
-      timeZone: "America/Los_Angeles"),
-    City(
-      id: 5_391_959, name: "San Francisco", region: "California", country: "United States",
-      countryCode: "US", coordinates: Coordinates(latitude: 37.7749, longitude: -122.4194),
-      timeZone: "America/Los_Angeles"),
-    City(
-      id: 6_167_865, name: "Toronto", region: "Ontario", country: "Canada", countryCode: "CA",
-      coordinates: Coordinates(latitude: 43.7001, longitude: -79.4163),
-      timeZone: "America/Toronto"),
-    City(
-      id: 3_530_597, name: "Mexico City", region: "Mexico City", country: "Mexico",
-      countryCode: "MX", coordinates: Coordinates(latitude: 19.4285, longitude: -99.1277),
-      timeZone: "America/Mexico_City"),
-    City(
-      id: 5_856_195, name: "Honolulu", region: "Hawaii", country: "United States",
-      countryCode: "US", coordinates: Coordinates(latitude: 21.3069, longitude: -157.8583),
-      timeZone: "Pacific/Honolulu"),
-    City(
-      id: 5_879_400, name: "Anchorage", region: "Alaska", country: "United States",
-      countryCode: "US", coordinates: Coordinates(latitude: 61.2181, longitude: -149.9003),
-      timeZone: "America/Anchorage"),
-    City(
-      id: 3_448_439, name: "São Paulo", region: "São Paulo", country: "Brazil", countryCode: "BR",
-      coordinates: Coordinates(latitude: -23.5475, longitude: -46.6361),
-      timeZone: "America/Sao_Paulo"),
-    City(
-      id: 3_871_336, name: "Santiago", region: "Santiago Metropolitan", country: "Chile",
-      countryCode: "CL", coordinates: Coordinates(latitude: -33.4569, longitude: -70.6483),
-      timeZone: "America/Santiago"),
-    City(
-      id: 3_936_456, name: "Lima", region: "Lima", country: "Peru", countryCode: "PE",
-      coordinates: Coordinates(latitude: -12.0432, longitude: -77.0282), timeZone: "America/Lima"),
-    City(
-      id: 3_435_910, name: "Buenos Aires", region: "Buenos Aires", country: "Argentina",
-      countryCode: "AR", coordinates: Coordinates(latitude: -34.6132, longitude: -58.3772),
-      timeZone: "America/Argentina/Buenos_Aires"),
-    City(
-      id: 3_688_689, name: "Bogotá", region: "Bogotá D.C.", country: "Colombia", countryCode: "CO",
-      coordinates: Coordinates(latitude: 4.6097, longitude: -74.0818), timeZone: "America/Bogota"),
-    City(
-      id: 3_833_367, name: "Ushuaia", region: "Tierra del Fuego", country: "Argentina",
-      countryCode: "AR", coordinates: Coordinates(latitude: -54.8019, longitude: -68.303),
-      timeZone: "America/Argentina/Ushuaia"),
-    City(
-      id: 360_630, name: "Cairo", region: "Cairo", country: "Egypt", countryCode: "EG",
-      coordinates: Coordinates(latitude: 30.0626, longitude: 31.2497), timeZone: "Africa/Cairo"),
-    City(
-      id: 2_332_459, name: "Lagos", region: "Lagos", country: "Nigeria", countryCode: "NG",
-      coordinates: Coordinates(latitude: 6.4541, longitude: 3.3947), timeZone: "Africa/Lagos"),
-    City(
-      id: 184_745, name: "Nairobi", region: "Nairobi", country: "Kenya", countryCode: "KE",
-      coordinates: Coordinates(latitude: -1.2833, longitude: 36.8167), timeZone: "Africa/Nairobi"),
-    City(
-      id: 3_369_157, name: "Cape Town", region: "Western Cape", country: "South Africa",
-      countryCode: "ZA", coordinates: Coordinates(latitude: -33.9258, longitude: 18.4232),
-      timeZone: "Africa/Johannesburg"),
-    City(
-      id: 2_553_604, name: "Casablanca", region: "Casablanca-Settat", country: "Morocco",
-      countryCode: "MA", coordinates: Coordinates(latitude: 33.5883, longitude: -7.6114),
-      timeZone: "Africa/Casablanca"),
-    City(
-      id: 1_850_147, name: "Tokyo", region: "Tokyo", country: "Japan", countryCode: "JP",
-      coordinates: Coordinates(latitude: 35.6895, longitude: 139.6917), timeZone: "Asia/Tokyo"),
-    City(
-      id: 1_835_848, name: "Seoul", region: "Seoul", country: "South Korea", countryCode: "KR",
-      coordinates: Coordinates(latitude: 37.566, longitude: 126.9784), timeZone: "Asia/Seoul"),
-    City(
-      id: 1_880_252, name: "Singapore", region: "Singapore", country: "Singapore",
-      countryCode: "SG", coordinates: Coordinates(latitude: 1.2897, longitude: 103.8501),
-      timeZone: "Asia/Singapore"),
-    City(
-      id: 1_275_339, name: "Mumbai", region: "Maharashtra", country: "India", countryCode: "IN",
-      coordinates: Coordinates(latitude: 19.0728, longitude: 72.8826), timeZone: "Asia/Kolkata"),
-    City(
-      id: 1_609_350, name: "Bangkok", region: "Bangkok", country: "Thailand", countryCode: "TH",
-      coordinates: Coordinates(latitude: 13.754, longitude: 100.5014), timeZone: "Asia/Bangkok"),
-    City(
-      id: 292_223, name: "Dubai", region: "Dubai", country: "United Arab Emirates",
-      countryCode: "AE", coordinates: Coordinates(latitude: 25.0772, longitude: 55.3093),
-      timeZone: "Asia/Dubai"),
-    City(
-      id: 1_642_911, name: "Jakarta", region: "Jakarta", country: "Indonesia", countryCode: "ID",
-      coordinates: Coordinates(latitude: -6.2146, longitude: 106.8451), timeZone: "Asia/Jakarta"),
-    City(
-      id: 2_147_714, name: "Sydney", region: "New South Wales", country: "Australia",
-      countryCode: "AU", coordinates: Coordinates(latitude: -33.8679, longitude: 151.2073),
-      timeZone: "Australia/Sydney"),
-    City(
-      id: 2_193_733, name: "Auckland", region: "Auckland", country: "New Zealand",
-      countryCode: "NZ", coordinates: Coordinates(latitude: -36.8485, longitude: 174.7635),
-      timeZone: "Pacific/Auckland"),
-  ]
+  public static let all: [City] = table.split(separator: "\n").map(city(fromRow:))
+
+  // One city a line, as a table reads best: GeoNames id|name|region|country|country code|
+  // latitude|longitude|time zone.
+  private static let table = """
+    2950159|Berlin|Berlin|Germany|DE|52.5244|13.4105|Europe/Berlin
+    2643743|London|England|United Kingdom|GB|51.5085|-0.1257|Europe/London
+    2988507|Paris|Île-de-France|France|FR|48.8534|2.3488|Europe/Paris
+    2267057|Lisbon|Lisbon|Portugal|PT|38.7223|-9.1393|Europe/Lisbon
+    2657896|Zürich|Zurich|Switzerland|CH|47.3667|8.55|Europe/Zurich
+    3094802|Kraków|Lesser Poland|Poland|PL|50.0614|19.9366|Europe/Warsaw
+    498817|Saint Petersburg|Saint Petersburg|Russia|RU|59.9386|30.3141|Europe/Moscow
+    3413829|Reykjavík|Capital Region|Iceland|IS|64.1355|-21.8954|Atlantic/Reykjavik
+    2729907|Longyearbyen|Svalbard|Svalbard and Jan Mayen|SJ|78.2232|15.6469|Arctic/Longyearbyen
+    5128581|New York City|New York|United States|US|40.7143|-74.006|America/New_York
+    5368361|Los Angeles|California|United States|US|34.0522|-118.2437|America/Los_Angeles
+    5391959|San Francisco|California|United States|US|37.7749|-122.4194|America/Los_Angeles
+    6167865|Toronto|Ontario|Canada|CA|43.7001|-79.4163|America/Toronto
+    3530597|Mexico City|Mexico City|Mexico|MX|19.4285|-99.1277|America/Mexico_City
+    5856195|Honolulu|Hawaii|United States|US|21.3069|-157.8583|Pacific/Honolulu
+    5879400|Anchorage|Alaska|United States|US|61.2181|-149.9003|America/Anchorage
+    3448439|São Paulo|São Paulo|Brazil|BR|-23.5475|-46.6361|America/Sao_Paulo
+    3871336|Santiago|Santiago Metropolitan|Chile|CL|-33.4569|-70.6483|America/Santiago
+    3936456|Lima|Lima|Peru|PE|-12.0432|-77.0282|America/Lima
+    3435910|Buenos Aires|Buenos Aires|Argentina|AR|-34.6132|-58.3772|America/Argentina/Buenos_Aires
+    3688689|Bogotá|Bogotá D.C.|Colombia|CO|4.6097|-74.0818|America/Bogota
+    3833367|Ushuaia|Tierra del Fuego|Argentina|AR|-54.8019|-68.303|America/Argentina/Ushuaia
+    360630|Cairo|Cairo|Egypt|EG|30.0626|31.2497|Africa/Cairo
+    2332459|Lagos|Lagos|Nigeria|NG|6.4541|3.3947|Africa/Lagos
+    184745|Nairobi|Nairobi|Kenya|KE|-1.2833|36.8167|Africa/Nairobi
+    3369157|Cape Town|Western Cape|South Africa|ZA|-33.9258|18.4232|Africa/Johannesburg
+    2553604|Casablanca|Casablanca-Settat|Morocco|MA|33.5883|-7.6114|Africa/Casablanca
+    1850147|Tokyo|Tokyo|Japan|JP|35.6895|139.6917|Asia/Tokyo
+    1835848|Seoul|Seoul|South Korea|KR|37.566|126.9784|Asia/Seoul
+    1880252|Singapore|Singapore|Singapore|SG|1.2897|103.8501|Asia/Singapore
+    1275339|Mumbai|Maharashtra|India|IN|19.0728|72.8826|Asia/Kolkata
+    1609350|Bangkok|Bangkok|Thailand|TH|13.754|100.5014|Asia/Bangkok
+    292223|Dubai|Dubai|United Arab Emirates|AE|25.0772|55.3093|Asia/Dubai
+    1642911|Jakarta|Jakarta|Indonesia|ID|-6.2146|106.8451|Asia/Jakarta
+    2147714|Sydney|New South Wales|Australia|AU|-33.8679|151.2073|Australia/Sydney
+    2193733|Auckland|Auckland|New Zealand|NZ|-36.8485|174.7635|Pacific/Auckland
+    """
+
+  private static func city(fromRow row: Substring) -> City {
+    let fields = row.split(separator: "|").map(String.init)
+    guard fields.count == 8, let id = Int(fields[0]),
+      let latitude = Double(fields[5]), let longitude = Double(fields[6])
+    else { preconditionFailure("A bundled city's row does not fit the table: \(row)") }
+    return City(
+      id: id, name: fields[1], region: fields[2], country: fields[3], countryCode: fields[4],
+      coordinates: Coordinates(latitude: latitude, longitude: longitude), timeZone: fields[7])
+  }
 }

@@ -11,6 +11,27 @@ struct SampleCitiesTests {
     #expect(cities.count >= 30)
   }
 
+  @Test("Each row of the bundled table becomes one city, in the table's order")
+  func everyRowBecomesACity() {
+    let names = SampleCities.all.map(\.name)
+
+    #expect(names.count == 36)
+    #expect(names.first == "Berlin")
+    #expect(names.last == "Auckland")
+  }
+
+  @Test("A bundled city keeps every field of its row, negative coordinates included")
+  func cityKeepsEveryFieldOfItsRow() throws {
+    let expected = City(
+      id: 3_435_910, name: "Buenos Aires", region: "Buenos Aires", country: "Argentina",
+      countryCode: "AR", coordinates: Coordinates(latitude: -34.6132, longitude: -58.3772),
+      timeZone: "America/Argentina/Buenos_Aires")
+
+    let city = try #require(SampleCities.all.first { $0.id == expected.id })
+
+    #expect(city == expected)
+  }
+
   @Test("No two bundled cities share an id")
   func idsAreUnique() {
     let citiesByID = Dictionary(grouping: SampleCities.all, by: \.id)
