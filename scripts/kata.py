@@ -206,6 +206,7 @@ EXERCISES = [
                 + copies(PERSISTENCE, ["AnyCodingKey", "JSONValue", "DecodingError+Reason"])
                 + copies(PERSISTENCE, ["StoreFileLock", "StoreFileReader", "AtomicFileWriter"])
                 + copies(PERSISTENCE, ["SymbolicLink", "FileStatus", "FileProblem+SystemError"])
+                + copies("Sources/CitiesData/JSON", ["JSONKind", "Array+JSONPath"])
                 + copies(
                     "Tests/CitiesDataTests/Persistence",
                     [
@@ -246,6 +247,7 @@ EXERCISES = [
                     ],
                 )
                 + copies("Sources/CitiesData/OpenMeteo/Entities", ["UnexpectedFormat"])
+                + copies("Sources/CitiesData/JSON", ["JSONKind", "Array+JSONPath"])
                 + copies("Tests/CitiesDataTests/API", ["APIClientFixtures"], into="Tests/")
                 + copies(
                     "Tests/CitiesDataTests/Support", ["Array+Only", "URLRequest+Components"],

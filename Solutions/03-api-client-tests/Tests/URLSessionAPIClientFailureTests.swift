@@ -9,7 +9,9 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("URLSessionAPIClient sorts transport and HTTP failures into its own words", .timeLimit(.minutes(1)))
+@Suite(
+  "URLSessionAPIClient sorts transport and HTTP failures into its own words",
+  .timeLimit(.minutes(1)))
 struct URLSessionAPIClientFailureTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient
