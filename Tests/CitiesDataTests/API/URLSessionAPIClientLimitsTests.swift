@@ -70,7 +70,7 @@ struct URLSessionAPIClientLimitsTests {
   @Test("A body cut short reads as a broken connection")
   func reportsABodyCutShort() async throws {
     let answer = ScriptedHTTPAnswer(
-      status: 200, body: Data(anyPlacesJSON().utf8), closesAfterBodyBytes: 10)
+      status: 200, body: Data(anyPlacesJSON().utf8), delivery: .cutOff(afterBytes: 10))
     let (sut, server) = try makeSUT(answer: answer)
 
     await #expect(throws: APIClientError.connectionLost(host: server.host)) {

@@ -102,7 +102,7 @@ private func shared(shapedLike good: ScriptedHTTPAnswer) -> [APIFault] {
     APIFault(
       name: "a connection closed mid-body",
       answer: ScriptedHTTPAnswer(
-        status: 200, headers: good.headers, body: good.body, closesAfterBodyBytes: cut),
+        status: 200, headers: good.headers, body: good.body, delivery: .cutOff(afterBytes: cut)),
       message: "The connection to HOST broke before the answer was complete."),
     APIFault(
       name: "an answer slower than the timeout",

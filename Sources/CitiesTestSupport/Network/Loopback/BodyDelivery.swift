@@ -3,6 +3,8 @@
 public enum BodyDelivery: Sendable, Equatable {
   /// All at once, announced by `Content-Length`.
   case whole
+  /// Announced in full by `Content-Length`, but the connection closes after `afterBytes` bytes.
+  case cutOff(afterBytes: Int)
   /// All at once without `Content-Length`: closing the connection ends the body.
   case unannounced
   /// In chunks (`Transfer-Encoding: chunked`), without `Content-Length`.

@@ -11,7 +11,7 @@ struct BodySender {
 
   func send(_ answer: ScriptedHTTPAnswer) {
     switch answer.delivery {
-    case .whole, .unannounced:
+    case .whole, .cutOff, .unannounced:
       connection.sendAll(answer.wholeBody)
     case .chunked:
       // Two chunks, so the client really has to put the body together.

@@ -1,8 +1,7 @@
 import Foundation
 
 /// What the loopback server answers to one path: a status, headers and a body, and optionally
-/// a fault in the delivery (a connection closed mid-body, an answer held back, a body trickled or
-/// without end).
+/// a fault in the delivery (an answer held back; a body cut off, trickled or without end).
 public struct ScriptedHTTPAnswer: Sendable {
   /// The HTTP status code.
   public var status: Int
@@ -11,8 +10,6 @@ public struct ScriptedHTTPAnswer: Sendable {
   public var headers: [String: String]
   /// The body, announced in full by `Content-Length` even when it is cut off.
   public var body: Data
-  /// When set, the server sends only this many bytes of the body, then closes the connection.
-  public var closesAfterBodyBytes: Int?
   /// When `true`, the server waits for `releaseHeldAnswers()` or its own stop before answering.
   public var isHeld: Bool
   /// How the body goes out: whole, by default.
@@ -20,13 +17,12 @@ public struct ScriptedHTTPAnswer: Sendable {
 
   /// Makes an answer that is delivered whole and at once, unless told otherwise.
   public init(
-    status: Int, headers: [String: String] = [:], body: Data = Data(),
-    closesAfterBodyBytes: Int? = nil, isHeld: Bool = false, delivery: BodyDelivery = .whole
+    status: Int, headers: [String: String] = [:], body: Data = Data(), isHeld: Bool = false,
+    delivery: BodyDelivery = .whole
   ) {
     self.status = status
     self.headers = headers
     self.body = body
-    self.closesAfterBodyBytes = closesAfterBodyBytes
     self.isHeld = isHeld
     self.delivery = delivery
   }
@@ -54,12 +50,13 @@ public struct ScriptedHTTPAnswer: Sendable {
 
   /// The body as it goes out whole (or as much of it as the answer lets through).
   var wholeBody: Data {
-    body.prefix(closesAfterBodyBytes ?? body.count)
+    guard case .cutOff(let count) = delivery else { return body }
+    return body.prefix(count)
   }
 
   private var framingHeaders: [String: String] {
     switch delivery {
-    case .whole, .trickled: ["Content-Length": String(body.count), "Connection": "close"]
+    case .whole, .cutOff, .trickled: ["Content-Length": String(body.count), "Connection": "close"]
     case .unannounced: ["Connection": "close"]
     case .chunked, .endless: ["Transfer-Encoding": "chunked", "Connection": "close"]
     }
