@@ -21,11 +21,11 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   func refreshSearchResultsView() {
     trace.received()
     guard let presenter else { return }
-    trace.sent("numberOfSearchResults")
-    let rows = MVPCityCell.rows(count: presenter.numberOfSearchResults, trace: trace) {
-      presenter.configure(cell: $0, forRow: $1)
-    }
-    screen.show(rows: rows)
+    let count = (name: "numberOfSearchResults", value: presenter.numberOfSearchResults)
+    screen.show(
+      cities: MVPCityCell.cells(counting: count, trace: trace) {
+        presenter.configure(cell: $0, forRow: $1)
+      })
   }
 
   func displayNoResults(message: String) { show(message) }

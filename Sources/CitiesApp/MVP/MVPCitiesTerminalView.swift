@@ -18,11 +18,11 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   func refreshCitiesView() {
     trace.received()
     guard let presenter else { return }
-    trace.sent("numberOfCities")
-    let rows = MVPCityCell.rows(count: presenter.numberOfCities, trace: trace) {
-      presenter.configure(cell: $0, forRow: $1)
-    }
-    screen.show(rows: rows)
+    let count = (name: "numberOfCities", value: presenter.numberOfCities)
+    screen.show(
+      cities: MVPCityCell.cells(counting: count, trace: trace) {
+        presenter.configure(cell: $0, forRow: $1)
+      })
     showTitle()
   }
 

@@ -27,11 +27,11 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   func refreshForecastView() {
     trace.received()
     guard let presenter else { return }
-    trace.sent("numberOfForecastDays")
-    let rows = MVPForecastCell.rows(count: presenter.numberOfForecastDays, trace: trace) {
-      presenter.configure(cell: $0, forRow: $1)
-    }
-    screen.show(rows: rows)
+    let count = (name: "numberOfForecastDays", value: presenter.numberOfForecastDays)
+    screen.show(
+      forecast: MVPForecastCell.cells(counting: count, trace: trace) {
+        presenter.configure(cell: $0, forRow: $1)
+      })
   }
 
   func displayError(message: String) {

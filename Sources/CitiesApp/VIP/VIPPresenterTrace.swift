@@ -16,38 +16,41 @@ struct VIPPresenterTrace<Presenter> {
     self.presenter = presenter
     trace = HopRecorder(log: traceLog, role: .presenter, peer: .interactor)
   }
+
+  // Records the response under the name of the method that received it, then passes it on.
+  private func relay<Response>(
+    _ response: Response, to present: (Response) -> Void, method: String = #function
+  ) {
+    trace.received(call: method, arguments: [response])
+    present(response)
+  }
 }
 
 extension VIPPresenterTrace: CitiesPresentationLogic
 where Presenter == any CitiesPresentationLogic {
   func presentCities(response: Cities.LoadCities.Response) {
-    trace.received(response)
-    presenter.presentCities(response: response)
+    relay(response, to: presenter.presentCities)
   }
 
   func presentDeleteCity(response: Cities.DeleteCity.Response) {
-    trace.received(response)
-    presenter.presentDeleteCity(response: response)
+    relay(response, to: presenter.presentDeleteCity)
   }
 }
 
 extension VIPPresenterTrace: AddCityPresentationLogic
 where Presenter == any AddCityPresentationLogic {
   func presentSearch(response: AddCity.SearchCities.Response) {
-    trace.received(response)
-    presenter.presentSearch(response: response)
+    relay(response, to: presenter.presentSearch)
   }
 
   func presentChosenCity(response: AddCity.ChooseCity.Response) {
-    trace.received(response)
-    presenter.presentChosenCity(response: response)
+    relay(response, to: presenter.presentChosenCity)
   }
 }
 
 extension VIPPresenterTrace: CityWeatherPresentationLogic
 where Presenter == any CityWeatherPresentationLogic {
   func presentWeather(response: CityWeather.LoadWeather.Response) {
-    trace.received(response)
-    presenter.presentWeather(response: response)
+    relay(response, to: presenter.presentWeather)
   }
 }
