@@ -45,23 +45,19 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   }
 
   override func appear() async {
-    trace.sent("viewDidLoad()")
-    presenter?.viewDidLoad()
+    await call("viewDidLoad()") { presenter?.viewDidLoad() }
   }
 
   override func handle(_ event: SceneEvent) async {
     switch event {
     case .textChanged(let text):
-      trace.sent("searchTextDidChange(\(TraceText.short(text)))")
-      await presenter?.searchTextDidChange(text)
+      await call("searchTextDidChange(\(TraceText.short(text)))") {
+        await presenter?.searchTextDidChange(text)
+      }
     case .rowChosen(let row):
-      trace.sent("didSelect(row: \(row))")
-      await presenter?.didSelect(row: row)
-    case .backTapped:
-      trace.sent("cancelButtonPressed()")
-      presenter?.cancelButtonPressed()
-    case .addTapped, .deleteTapped, .retryTapped:
-      return
+      await call("didSelect(row: \(row))") { await presenter?.didSelect(row: row) }
+    case .backTapped: await call("cancelButtonPressed()") { presenter?.cancelButtonPressed() }
+    case .addTapped, .deleteTapped, .retryTapped: return
     }
   }
 }

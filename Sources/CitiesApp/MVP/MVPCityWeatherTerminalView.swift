@@ -40,20 +40,14 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   }
 
   override func appear() async {
-    trace.sent("viewDidLoad()")
-    await presenter?.viewDidLoad()
+    await call("viewDidLoad()") { await presenter?.viewDidLoad() }
   }
 
   override func handle(_ event: SceneEvent) async {
     switch event {
-    case .retryTapped:
-      trace.sent("retryButtonPressed()")
-      await presenter?.retryButtonPressed()
-    case .backTapped:
-      trace.sent("backButtonPressed()")
-      presenter?.backButtonPressed()
-    case .addTapped, .textChanged, .rowChosen, .deleteTapped:
-      return
+    case .retryTapped: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
+    case .backTapped: await call("backButtonPressed()") { presenter?.backButtonPressed() }
+    case .addTapped, .textChanged, .rowChosen, .deleteTapped: return
     }
   }
 }

@@ -8,8 +8,9 @@ protocol TerminalCell: AnyObject {
 }
 
 extension TerminalCell {
-  /// A passive view's rows, read back through its presenter as a table asks its data source: the
-  /// count, then a fresh cell that `configure` fills for each row. Each request is traced.
+  /// A passive view's rows, read back through its presenter as a table asks its data source.
+  ///
+  /// First the count, then a fresh cell that `configure` fills for each row; each call is traced.
   static func cells(
     counting count: (name: String, value: Int), trace: HopRecorder, configure: (Self, Int) -> Void
   ) -> [Self] {

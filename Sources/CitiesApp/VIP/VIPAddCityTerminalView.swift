@@ -45,10 +45,8 @@ final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
       let request = AddCity.ChooseCity.Request(cityID: id)
       trace.sent("chooseCity(request: \(TraceText.short(request)))", to: .interactor)
       await interactor?.chooseCity(request: request)
-    case .backTapped:
-      routeToCities()
-    case .addTapped, .deleteTapped, .retryTapped:
-      return
+    case .backTapped: routeToCities()
+    case .addTapped, .deleteTapped, .retryTapped: return
     }
   }
 

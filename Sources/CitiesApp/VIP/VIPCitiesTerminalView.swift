@@ -34,26 +34,21 @@ final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
 
   override func handle(_ event: SceneEvent) async {
     switch event {
-    case .addTapped:
-      trace.sent("routeToAddCity()", to: .router)
-      router?.routeToAddCity()
+    case .addTapped: await call("routeToAddCity()", to: .router) { router?.routeToAddCity() }
     case .rowChosen(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
       // The canonical Clean Swift hand-over: the interactor stores the city, the router reads it.
       let request = Cities.SelectCity.Request(cityID: id)
       trace.sent("selectCity(request: \(TraceText.short(request)))", to: .interactor)
       interactor?.selectCity(request: request)
-      trace.sent("routeToCityWeather()", to: .router)
-      router?.routeToCityWeather()
+      await call("routeToCityWeather()", to: .router) { router?.routeToCityWeather() }
     case .deleteTapped(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
       let request = Cities.DeleteCity.Request(cityID: id)
       trace.sent("deleteCity(request: \(TraceText.short(request)))", to: .interactor)
       await interactor?.deleteCity(request: request)
-    case .retryTapped:
-      await load()
-    case .textChanged, .backTapped:
-      return
+    case .retryTapped: await load()
+    case .textChanged, .backTapped: return
     }
   }
 

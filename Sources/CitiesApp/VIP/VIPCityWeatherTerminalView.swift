@@ -28,13 +28,9 @@ final class VIPCityWeatherTerminalView: TerminalView, CityWeatherDisplayLogic {
 
   override func handle(_ event: SceneEvent) async {
     switch event {
-    case .retryTapped:
-      await load()
-    case .backTapped:
-      trace.sent("routeToCities()", to: .router)
-      router?.routeToCities()
-    case .addTapped, .textChanged, .rowChosen, .deleteTapped:
-      return
+    case .retryTapped: await load()
+    case .backTapped: await call("routeToCities()", to: .router) { router?.routeToCities() }
+    case .addTapped, .textChanged, .rowChosen, .deleteTapped: return
     }
   }
 

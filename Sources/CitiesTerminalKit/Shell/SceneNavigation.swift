@@ -1,8 +1,5 @@
 /// The base of every pattern's router, coordinator or navigator in the terminal: it holds what the
-/// pattern's scenes are built on, notes the scene the pattern asks for, and records each request.
-///
-/// The shell shows the requested scene once the user's intent has returned: changing scenes in the
-/// middle of an intent would release the presenter, interactor or view model still running it.
+/// scenes are built on, notes the scene the pattern asks for, and records each request.
 @MainActor
 open class SceneNavigation {
   /// The use cases, clock and trace log the pattern's scenes are built on.
