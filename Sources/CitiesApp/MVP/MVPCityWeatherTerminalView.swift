@@ -8,14 +8,14 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   /// The presenter, which this view owns, as an MVP view does.
   var presenter: (any CityWeatherPresenter)?
 
-  func displayLoading() {
-    trace.received()
-    screen.showBusy()
-  }
-
   func display(title: String) {
     trace.received(title)
     screen.title = title
+  }
+
+  func displayLoading() {
+    trace.received()
+    screen.showBusy()
   }
 
   func displayCurrentWeather(temperature: String, condition: String) {

@@ -2,10 +2,7 @@ import CitiesTerminalKit
 import CitiesVIP
 
 /// Stands between each VIP interactor and its presenter, put there by the configurators'
-/// `presenterDecorator` seam, and records every response the interactor presents.
-///
-/// The presenter is the pattern's own object, so this is the one place VIP needs a decorator: the
-/// configurator builds that boundary inside the scene, out of the app's reach.
+/// `presenterDecorator` seam (a boundary out of the app's reach), and records every response.
 @MainActor
 struct VIPPresenterTrace<Presenter> {
   private let presenter: Presenter

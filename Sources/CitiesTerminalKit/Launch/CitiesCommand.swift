@@ -1,9 +1,8 @@
 import CitiesData
 import Foundation
 
-/// The `cities` command: reads the options, then runs the session, `compare` or the help.
-///
-/// All it touches from outside is a parameter, so tests run it in-process as `main.swift` does.
+/// The `cities` command, run in-process by tests as by `main.swift`: reads the options, then runs
+/// the session, `compare` or the help.
 @MainActor
 public enum CitiesCommand {
   /// Runs `cities` with the arguments after the program's name and returns the exit code:

@@ -1,8 +1,7 @@
 import CitiesDomain
 
-/// What a pattern's shell is built from: the use cases, the search's clock and the trace log.
-///
-/// The three patterns get the same value, so they share one saved list and one data source.
+/// What a pattern's shell is built from, the same for all three: use cases, the search's clock and
+/// the trace log.
 public struct FeatureDependencies: Sendable {
   /// Lists the saved cities.
   public var displayCitiesUseCase: any DisplayCitiesUseCase

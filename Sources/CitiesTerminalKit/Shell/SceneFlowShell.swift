@@ -9,8 +9,7 @@ public final class SceneFlowShell: FeatureShell {
 
   /// Makes the shell of a pattern whose scenes `factory` builds; it shows nothing until started.
   public init(pattern: PatternKind, factory: any SceneFactory) {
-    patternName = pattern.displayName
-    self.factory = factory
+    (patternName, self.factory) = (pattern.displayName, factory)
   }
 
   /// What the scene on screen shows; the list, still loading, before `start()`.

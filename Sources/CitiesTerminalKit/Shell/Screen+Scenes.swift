@@ -47,9 +47,8 @@ extension Screen {
     summary = "\(temperature), \(condition)"
   }
 
-  /// Shows the empty saved list: the pattern's message, then how this app adds a city.
-  ///
-  /// A pattern cannot know its host's commands, so the host's own words finish the sentence.
+  /// Shows the empty saved list: the pattern's message, then the host's own words (a pattern cannot
+  /// know its host's commands) saying how to add a city.
   public mutating func showEmptyList(message: String) {
     show(message: #"\#(message) Type "add" and a name to find one."#)
   }

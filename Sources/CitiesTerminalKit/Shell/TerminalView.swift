@@ -9,8 +9,7 @@ open class TerminalView {
 
   /// Makes a view that shows `screen` until it is told otherwise and records with `trace`.
   public init(screen: Screen, trace: HopRecorder) {
-    self.screen = screen
-    self.trace = trace
+    (self.screen, self.trace) = (screen, trace)
   }
 
   /// Makes the scene appear, as a view controller's appearance does; returns once it is shown.

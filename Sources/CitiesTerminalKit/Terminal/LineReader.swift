@@ -41,8 +41,8 @@ struct LineReader {
 
   /// Reads a chunk when none is pending; `false` at the end of the input.
   ///
-  /// A CR ended the previous line; an LF right after it belongs to the same line break. It is
-  /// dropped here, when it arrives, rather than by reading ahead, so a person's CR never waits.
+  /// An LF right after the CR that ended the previous line is dropped here, when it arrives, not
+  /// by reading ahead, so a person's CR never waits.
   private mutating func hasPendingBytes() -> Bool {
     while true {
       if pending.isEmpty { pending = ArraySlice(nextChunk()) }

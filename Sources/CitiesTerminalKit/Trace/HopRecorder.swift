@@ -1,6 +1,5 @@
-/// Records the messages that cross one object's boundary, as that object sees them.
-///
-/// Each object the app owns holds one, so it traces itself and needs no decorator.
+/// Records the messages that cross one object's boundary, as that object sees them, so that each
+/// object the app owns traces itself and needs no decorator.
 public struct HopRecorder: Sendable {
   private let log: TraceLog
   // The object's own role, and the role at the other end of its boundary.
