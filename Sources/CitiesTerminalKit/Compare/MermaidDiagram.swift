@@ -23,8 +23,7 @@ struct MermaidDiagram {
     return "  \(event.from.rawValue)\(arrow)\(event.to.rawValue): \(escaped(event.message))"
   }
 
-  /// The text with what Mermaid would read as syntax written as entity codes: `#` starts one,
-  /// `;` ends a statement, and `<`, `>` could open HTML.
+  /// The text with what Mermaid would read as syntax (`#`, `;`, `<`, `>`) as entity codes.
   static func escaped(_ text: String) -> String {
     var escaped = ""
     for character in TerminalText.sanitized(text) {

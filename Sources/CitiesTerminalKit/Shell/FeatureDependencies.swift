@@ -34,8 +34,7 @@ public struct FeatureDependencies: Sendable {
     (self.clock, self.traceLog) = (clock, traceLog)
   }
 
-  /// The same dependencies with every use case traced as called by `caller`, the role that calls
-  /// use cases in the pattern that receives them.
+  /// The same dependencies with every use case traced as called by `caller`.
   public func tracingUseCases(as caller: TraceRole) -> FeatureDependencies {
     let useCases = UseCaseTrace(self, caller: caller)
     var traced = self

@@ -15,8 +15,7 @@ open class SceneNavigation {
     trace = HopRecorder(log: dependencies.traceLog, role: role, peer: caller)
   }
 
-  /// Notes the scene to show once the intent has returned, and records the pattern's call that
-  /// asked for it under the name of the method that received it: `showCityWeather(for: Berlin)`.
+  /// Notes the scene to show once the intent has returned, and records the call that asked for it.
   public func request(_ scene: SceneDestination, _ arguments: Any..., method: String = #function) {
     trace.received(call: method, arguments: arguments)
     requestedScene = scene
