@@ -1,10 +1,7 @@
 import CitiesTerminalKit
 
 /// The app's composition root: it makes the shell of the chosen pattern, whose router,
-/// coordinator or navigator builds the pattern's scenes on the session's dependencies.
-///
-/// Each pattern gets its use cases traced as called by the role that calls them in it: MVP's
-/// presenter, VIP's interactor, MVVM's view model.
+/// coordinator or navigator builds the scenes, with use cases traced as their caller calls them.
 @MainActor
 public struct PatternShells: FeatureShellMaking {
   /// Makes the composition root.
@@ -13,11 +10,17 @@ public struct PatternShells: FeatureShellMaking {
   public func makeShell(
     for pattern: PatternKind, dependencies: FeatureDependencies
   ) -> any FeatureShell {
+    // Each navigation is traced as the role it plays, asked to move by the role that asks it.
+    let traced = dependencies.tracingUseCases(as:)
     let factory: any SceneFactory =
       switch pattern {
-      case .mvp: MVPTerminalRouter(dependencies: dependencies.tracingUseCases(as: .presenter))
-      case .vip: VIPTerminalCoordinator(dependencies: dependencies.tracingUseCases(as: .interactor))
-      case .mvvm: MVVMTerminalNavigator(dependencies: dependencies.tracingUseCases(as: .viewModel))
+      case .mvp:
+        MVPTerminalRouter(dependencies: traced(.presenter), role: .router, caller: .presenter)
+      case .vip:
+        VIPTerminalCoordinator(dependencies: traced(.interactor), role: .navigator, caller: .router)
+      case .mvvm:
+        MVVMTerminalNavigator(
+          dependencies: traced(.viewModel), role: .navigator, caller: .viewModel)
       }
     return SceneFlowShell(pattern: pattern, factory: factory)
   }

@@ -21,11 +21,11 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   func refreshSearchResultsView() {
     trace.received()
     guard let presenter else { return }
-    trace.sent("numberOfSearchResults")
-    let rows = MVPCityCell.rows(count: presenter.numberOfSearchResults, trace: trace) {
-      presenter.configure(cell: $0, forRow: $1)
-    }
-    screen.show(rows: rows)
+    let count = (name: "numberOfSearchResults", value: presenter.numberOfSearchResults)
+    screen.show(
+      cities: MVPCityCell.cells(counting: count, trace: trace) {
+        presenter.configure(cell: $0, forRow: $1)
+      })
   }
 
   func displayNoResults(message: String) { show(message) }
@@ -45,23 +45,19 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   }
 
   override func appear() async {
-    trace.sent("viewDidLoad()")
-    presenter?.viewDidLoad()
+    await call("viewDidLoad()") { presenter?.viewDidLoad() }
   }
 
   override func handle(_ event: SceneEvent) async {
     switch event {
     case .textChanged(let text):
-      trace.sent("searchTextDidChange(\(TraceText.short(text)))")
-      await presenter?.searchTextDidChange(text)
+      await call("searchTextDidChange(\(TraceText.short(text)))") {
+        await presenter?.searchTextDidChange(text)
+      }
     case .rowChosen(let row):
-      trace.sent("didSelect(row: \(row))")
-      await presenter?.didSelect(row: row)
-    case .backTapped:
-      trace.sent("cancelButtonPressed()")
-      presenter?.cancelButtonPressed()
-    case .addTapped, .deleteTapped, .retryTapped:
-      return
+      await call("didSelect(row: \(row))") { await presenter?.didSelect(row: row) }
+    case .backTapped: await call("cancelButtonPressed()") { presenter?.cancelButtonPressed() }
+    case .addTapped, .deleteTapped, .retryTapped: return
     }
   }
 }

@@ -18,11 +18,11 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   func refreshCitiesView() {
     trace.received()
     guard let presenter else { return }
-    trace.sent("numberOfCities")
-    let rows = MVPCityCell.rows(count: presenter.numberOfCities, trace: trace) {
-      presenter.configure(cell: $0, forRow: $1)
-    }
-    screen.show(rows: rows)
+    let count = (name: "numberOfCities", value: presenter.numberOfCities)
+    screen.show(
+      cities: MVPCityCell.cells(counting: count, trace: trace) {
+        presenter.configure(cell: $0, forRow: $1)
+      })
     showTitle()
   }
 
@@ -51,26 +51,20 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   }
 
   override func appear() async {
-    trace.sent("viewDidAppear()")
-    await presenter?.viewDidAppear()
+    await call("viewDidAppear()") { await presenter?.viewDidAppear() }
   }
 
   override func handle(_ event: SceneEvent) async {
     switch event {
-    case .addTapped:
-      trace.sent("addButtonPressed()")
-      presenter?.addButtonPressed()
+    case .addTapped: await call("addButtonPressed()") { presenter?.addButtonPressed() }
     case .rowChosen(let row):
-      trace.sent("didSelect(row: \(row))")
-      presenter?.didSelect(row: row)
+      await call("didSelect(row: \(row))") { presenter?.didSelect(row: row) }
     case .deleteTapped(let row):
-      trace.sent("deleteButtonPressed(row: \(row))")
-      await presenter?.deleteButtonPressed(row: row)
-    case .retryTapped:
-      trace.sent("retryButtonPressed()")
-      await presenter?.retryButtonPressed()
-    case .textChanged, .backTapped:
-      return
+      await call("deleteButtonPressed(row: \(row))") {
+        await presenter?.deleteButtonPressed(row: row)
+      }
+    case .retryTapped: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
+    case .textChanged, .backTapped: return
     }
   }
 }

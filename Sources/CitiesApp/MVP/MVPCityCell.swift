@@ -1,13 +1,11 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// One city row of an MVP list in the terminal: the presenter fills it, the view reads its columns.
+/// One city row of an MVP list in the terminal: the presenter fills it, the screen lays it out.
 @MainActor
-final class MVPCityCell: CityCellView, TerminalCell {
-  private var title = ""
-  private var subtitle = ""
-
-  var columns: [String] { Screen.cityRow(title: title, subtitle: subtitle) }
+final class MVPCityCell: CityCellView, CityRowContent, TerminalCell {
+  private(set) var title = ""
+  private(set) var subtitle = ""
 
   func display(title: String) { self.title = title }
 

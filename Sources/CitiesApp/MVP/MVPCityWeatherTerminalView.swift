@@ -8,14 +8,14 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   /// The presenter, which this view owns, as an MVP view does.
   var presenter: (any CityWeatherPresenter)?
 
-  func displayLoading() {
-    trace.received()
-    screen.showBusy()
-  }
-
   func display(title: String) {
     trace.received(title)
     screen.title = title
+  }
+
+  func displayLoading() {
+    trace.received()
+    screen.showBusy()
   }
 
   func displayCurrentWeather(temperature: String, condition: String) {
@@ -27,11 +27,11 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   func refreshForecastView() {
     trace.received()
     guard let presenter else { return }
-    trace.sent("numberOfForecastDays")
-    let rows = MVPForecastCell.rows(count: presenter.numberOfForecastDays, trace: trace) {
-      presenter.configure(cell: $0, forRow: $1)
-    }
-    screen.show(rows: rows)
+    let count = (name: "numberOfForecastDays", value: presenter.numberOfForecastDays)
+    screen.show(
+      forecast: MVPForecastCell.cells(counting: count, trace: trace) {
+        presenter.configure(cell: $0, forRow: $1)
+      })
   }
 
   func displayError(message: String) {
@@ -40,20 +40,14 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   }
 
   override func appear() async {
-    trace.sent("viewDidLoad()")
-    await presenter?.viewDidLoad()
+    await call("viewDidLoad()") { await presenter?.viewDidLoad() }
   }
 
   override func handle(_ event: SceneEvent) async {
     switch event {
-    case .retryTapped:
-      trace.sent("retryButtonPressed()")
-      await presenter?.retryButtonPressed()
-    case .backTapped:
-      trace.sent("backButtonPressed()")
-      presenter?.backButtonPressed()
-    case .addTapped, .textChanged, .rowChosen, .deleteTapped:
-      return
+    case .retryTapped: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
+    case .backTapped: await call("backButtonPressed()") { presenter?.backButtonPressed() }
+    case .addTapped, .textChanged, .rowChosen, .deleteTapped: return
     }
   }
 }

@@ -1,18 +1,11 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// One forecast row of MVP's weather view in the terminal: the presenter fills it, the view reads
-/// its columns.
+/// One forecast row of MVP's weather view in the terminal: the presenter fills it, the screen lays
+/// it out.
 @MainActor
-final class MVPForecastCell: ForecastCellView, TerminalCell {
-  private var day = ""
-  private var minimum = ""
-  private var maximum = ""
-  private var condition = ""
-
-  var columns: [String] {
-    Screen.forecastRow(day: day, minimum: minimum, maximum: maximum, condition: condition)
-  }
+final class MVPForecastCell: ForecastCellView, ForecastRowContent, TerminalCell {
+  private(set) var (day, minimum, maximum, condition) = ("", "", "", "")
 
   func display(day: String) { self.day = day }
 

@@ -4,17 +4,10 @@ import CitiesTerminalKit
 
 /// The app's router for every MVP scene: it builds each scene with its configurator (the terminal
 /// view, and the presenter the view owns) and notes where a presenter asks to go.
-///
-/// The shell shows that scene once the presenter's intent has returned; each request is traced.
 @MainActor
 final class MVPTerminalRouter: SceneNavigation, SceneFactory, CitiesRouter, AddCityRouter,
   CityWeatherRouter
 {
-  /// Makes the router of scenes built on `dependencies`, whose use cases the presenters call.
-  convenience init(dependencies: FeatureDependencies) {
-    self.init(dependencies: dependencies, role: .router, caller: .presenter)
-  }
-
   func makeScene(for destination: SceneDestination) -> TerminalView {
     let viewTrace = HopRecorder(log: dependencies.traceLog, role: .view, peer: .presenter)
     switch destination {

@@ -1,24 +1,25 @@
 import CitiesTerminalKit
 
-/// A cell of an MVP list in the terminal: the presenter fills it, the view reads its columns.
+/// A cell of an MVP list in the terminal: the presenter fills a fresh one for each row.
 @MainActor
 protocol TerminalCell: AnyObject {
   /// Makes an empty cell, for the presenter to fill.
   init()
-
-  /// The row as the screen lays it out.
-  var columns: [String] { get }
 }
 
 extension TerminalCell {
-  /// The list's rows, each read from a fresh cell that `configure` fills for its row; each
-  /// request is traced as the view's call to its presenter.
-  static func rows(count: Int, trace: HopRecorder, configure: (Self, Int) -> Void) -> [[String]] {
-    (0..<count).map { row in
+  /// A passive view's rows, read back through its presenter as a table asks its data source.
+  ///
+  /// First the count, then a fresh cell that `configure` fills for each row; each call is traced.
+  static func cells(
+    counting count: (name: String, value: Int), trace: HopRecorder, configure: (Self, Int) -> Void
+  ) -> [Self] {
+    trace.sent(count.name)
+    return (0..<count.value).map { row in
       let cell = Self()
       trace.sent("configure(cell:forRow: \(row))")
       configure(cell, row)
-      return cell.columns
+      return cell
     }
   }
 }

@@ -7,7 +7,7 @@ import CitiesTerminalKit
 final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityViewModel, AddCityState, AddCityIntent>
 {
   // The results on screen, which the intents carry back.
-  private var rows: [CityRow] = []
+  private var rows = ShownCities<CityRow>()
 
   /// Makes the view of the view model, which it owns.
   init(viewModel: AddCityViewModel, trace: HopRecorder) {
@@ -17,18 +17,12 @@ final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityViewModel, AddCityS
   }
 
   override func show(_ state: AddCityState) {
-    rows = []
     switch state {
-    case .idle(let message), .hint(let message), .noMatches(let message):
+    // Typing again searches again, so a failure offers no retry of its own.
+    case .idle(let message), .hint(let message), .noMatches(let message), .failed(let message):
       screen.show(message: message)
-    case .searching:
-      screen.showBusy()
-    case .results(let rows):
-      self.rows = rows
-      screen.show(rows: rows.map { Screen.cityRow(title: $0.title, subtitle: $0.subtitle) })
-    case .failed(let message):
-      // Typing again searches again, so the failure offers no retry of its own.
-      screen.show(message: message)
+    case .searching: screen.showBusy()
+    case .results(let rows): self.rows.show(rows, on: &screen)
     }
   }
 
@@ -41,8 +35,8 @@ final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityViewModel, AddCityS
     switch event {
     case .textChanged(let text):
       await send(.queryChanged(text))
-    case .rowChosen(let row) where rows.indices.contains(row):
-      await send(.resultTapped(row: rows[row]))
+    case .rowChosen(let index):
+      if let row = rows.row(index, on: screen) { await send(.resultTapped(row: row)) }
     case .backTapped:
       await send(.cancelTapped)
     default:

@@ -6,7 +6,7 @@ import CitiesTerminalKit
 @MainActor
 final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesViewModel, CitiesState, CitiesIntent> {
   // The rows on screen, which the intents carry back.
-  private var rows: [CityRow] = []
+  private var rows = ShownCities<CityRow>()
 
   /// Makes the view of the view model, which it owns.
   init(viewModel: CitiesViewModel, trace: HopRecorder) {
@@ -16,18 +16,12 @@ final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesViewModel, CitiesStat
   }
 
   override func show(_ state: CitiesState) {
-    rows = []
     screen.title = viewModel.title
     switch state {
-    case .loading:
-      screen.showBusy()
-    case .list(let rows):
-      self.rows = rows
-      screen.show(rows: rows.map { Screen.cityRow(title: $0.title, subtitle: $0.subtitle) })
-    case .empty(let message):
-      screen.showEmptyList(message: message)
-    case .error(let message):
-      screen.show(message: message, canRetry: true)
+    case .loading: screen.showBusy()
+    case .list(let rows): self.rows.show(rows, on: &screen)
+    case .empty(let message): screen.showEmptyList(message: message)
+    case .error(let message): screen.show(message: message, canRetry: true)
     }
   }
 
@@ -40,10 +34,10 @@ final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesViewModel, CitiesStat
     switch event {
     case .addTapped:
       await send(.addTapped)
-    case .rowChosen(let row) where rows.indices.contains(row):
-      await send(.cityTapped(row: rows[row]))
-    case .deleteTapped(let row) where rows.indices.contains(row):
-      await send(.deleteTapped(row: rows[row]))
+    case .rowChosen(let index):
+      if let row = rows.row(index, on: screen) { await send(.cityTapped(row: row)) }
+    case .deleteTapped(let index):
+      if let row = rows.row(index, on: screen) { await send(.deleteTapped(row: row)) }
     case .retryTapped:
       await send(.retryTapped)
     default:

@@ -17,19 +17,12 @@ final class MVVMCityWeatherTerminalView: MVVMTerminalView<
 
   override func show(_ state: CityWeatherState) {
     switch state {
-    case .loading:
-      screen.showBusy()
+    case .loading: screen.showBusy()
+    case .error(let message): screen.show(message: message, canRetry: true)
     case .report(let current, let forecast):
-      screen.show(rows: forecast.map(Self.columns(of:)))
+      screen.show(forecast: forecast)
       screen.showCurrentWeather(temperature: current.temperature, condition: current.condition)
-    case .error(let message):
-      screen.show(message: message, canRetry: true)
     }
-  }
-
-  private static func columns(of row: ForecastRow) -> [String] {
-    Screen.forecastRow(
-      day: row.day, minimum: row.minimum, maximum: row.maximum, condition: row.condition)
   }
 
   override func appear() async {

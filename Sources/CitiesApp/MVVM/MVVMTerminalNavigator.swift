@@ -4,17 +4,10 @@ import CitiesTerminalKit
 
 /// The app's navigator for every MVVM scene: it builds each scene with its assembler (the view
 /// model, and the terminal view that observes it) and notes where a view model asks to go.
-///
-/// The shell shows that scene once the view model's intent has returned; each request is traced.
 @MainActor
 final class MVVMTerminalNavigator: SceneNavigation, SceneFactory, CitiesNavigator, AddCityNavigator,
   CityWeatherNavigator
 {
-  /// Makes the navigator of scenes built on `dependencies`, whose use cases the view models call.
-  convenience init(dependencies: FeatureDependencies) {
-    self.init(dependencies: dependencies, role: .navigator, caller: .viewModel)
-  }
-
   func makeScene(for destination: SceneDestination) -> TerminalView {
     let viewTrace = HopRecorder(log: dependencies.traceLog, role: .view, peer: .viewModel)
     switch destination {

@@ -1,10 +1,7 @@
 import CitiesTerminalKit
 
 /// What every MVVM terminal view does alike, as a SwiftUI view does with its model: it owns its
-/// view model, sends it the user's intents, and after each one redraws what observation says has
-/// changed, tracing the intents it sends and the changes it observes.
-///
-/// Each scene's view only says how a state fills its `Screen` and which event is which intent.
+/// view model, sends it intents, and after each one redraws what observation says has changed.
 @MainActor
 class MVVMTerminalView<ViewModel: AnyObject, State, Intent>: TerminalView {
   /// The view model, which this view owns, as a SwiftUI view owns its model.

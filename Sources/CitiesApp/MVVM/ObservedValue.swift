@@ -2,9 +2,8 @@ import Observation
 
 /// One value of a view model that an MVVM terminal view watches with `withObservationTracking`.
 ///
-/// Observation calls back just before the value changes, while the old value is still readable,
-/// so the callback only marks the value as changed; the view reads the new value when it next
-/// draws, as SwiftUI redraws on its next frame. The first draw always reads.
+/// Observation calls back before the value changes, so the callback only marks it; the view reads
+/// the new value when it next draws, as SwiftUI redraws on its next frame.
 @MainActor
 final class ObservedValue<Value> {
   private let read: @MainActor () -> Value

@@ -10,22 +10,16 @@ final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
   /// The router, which this view owns, as a Clean Swift view does.
   var router: (any AddCityRoutingLogic)?
   // The results on screen, whose ids the requests carry back.
-  private var rows: [CityRowViewModel] = []
+  private var rows = ShownCities<CityRowViewModel>()
 
   func displaySearch(viewModel: AddCity.SearchCities.ViewModel) {
     trace.received(viewModel.state)
-    rows = []
     switch viewModel.state {
-    case .idle(let message), .hint(let message), .empty(let message):
+    // Typing again searches again, so a failure offers no retry of its own.
+    case .idle(let message), .hint(let message), .empty(let message), .error(let message):
       screen.show(message: message)
-    case .searching:
-      screen.showBusy()
-    case .result(let rows):
-      self.rows = rows
-      screen.show(rows: rows.map { Screen.cityRow(title: $0.title, subtitle: $0.subtitle) })
-    case .error(let message):
-      // Typing again searches again, so the failure offers no retry of its own.
-      screen.show(message: message)
+    case .searching: screen.showBusy()
+    case .result(let rows): self.rows.show(rows, on: &screen)
     }
   }
 
@@ -47,14 +41,12 @@ final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
     case .textChanged(let text):
       await search(text)
     case .rowChosen(let row):
-      guard rows.indices.contains(row) else { return }
-      let request = AddCity.ChooseCity.Request(cityID: rows[row].id)
+      guard let id = rows.row(row, on: screen)?.id else { return }
+      let request = AddCity.ChooseCity.Request(cityID: id)
       trace.sent("chooseCity(request: \(TraceText.short(request)))", to: .interactor)
       await interactor?.chooseCity(request: request)
-    case .backTapped:
-      routeToCities()
-    case .addTapped, .deleteTapped, .retryTapped:
-      return
+    case .backTapped: routeToCities()
+    case .addTapped, .deleteTapped, .retryTapped: return
     }
   }
 

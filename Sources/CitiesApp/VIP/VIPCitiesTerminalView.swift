@@ -10,22 +10,16 @@ final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
   /// The router, which this view owns, as a Clean Swift view does.
   var router: (any CitiesRoutingLogic)?
   // The rows on screen, whose ids the requests carry back.
-  private var rows: [CityRowViewModel] = []
+  private var rows = ShownCities<CityRowViewModel>()
 
   func displayCities(viewModel: Cities.LoadCities.ViewModel) {
     trace.received(viewModel.state)
-    rows = []
     screen.title = viewModel.title
     switch viewModel.state {
-    case .loading:
-      screen.showBusy()
-    case .result(let rows):
-      self.rows = rows
-      screen.show(rows: rows.map { Screen.cityRow(title: $0.title, subtitle: $0.subtitle) })
-    case .empty(let message):
-      screen.showEmptyList(message: message)
-    case .error(let message):
-      screen.show(message: message, canRetry: true)
+    case .loading: screen.showBusy()
+    case .result(let rows): self.rows.show(rows, on: &screen)
+    case .empty(let message): screen.showEmptyList(message: message)
+    case .error(let message): screen.show(message: message, canRetry: true)
     }
   }
 
@@ -40,26 +34,21 @@ final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
 
   override func handle(_ event: SceneEvent) async {
     switch event {
-    case .addTapped:
-      trace.sent("routeToAddCity()", to: .router)
-      router?.routeToAddCity()
+    case .addTapped: await call("routeToAddCity()", to: .router) { router?.routeToAddCity() }
     case .rowChosen(let row):
-      guard let id = id(ofRow: row) else { return }
+      guard let id = rows.row(row, on: screen)?.id else { return }
       // The canonical Clean Swift hand-over: the interactor stores the city, the router reads it.
       let request = Cities.SelectCity.Request(cityID: id)
       trace.sent("selectCity(request: \(TraceText.short(request)))", to: .interactor)
       interactor?.selectCity(request: request)
-      trace.sent("routeToCityWeather()", to: .router)
-      router?.routeToCityWeather()
+      await call("routeToCityWeather()", to: .router) { router?.routeToCityWeather() }
     case .deleteTapped(let row):
-      guard let id = id(ofRow: row) else { return }
+      guard let id = rows.row(row, on: screen)?.id else { return }
       let request = Cities.DeleteCity.Request(cityID: id)
       trace.sent("deleteCity(request: \(TraceText.short(request)))", to: .interactor)
       await interactor?.deleteCity(request: request)
-    case .retryTapped:
-      await load()
-    case .textChanged, .backTapped:
-      return
+    case .retryTapped: await load()
+    case .textChanged, .backTapped: return
     }
   }
 
@@ -67,9 +56,5 @@ final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
     let request = Cities.LoadCities.Request()
     trace.sent("loadCities(request: \(TraceText.short(request)))", to: .interactor)
     await interactor?.loadCities(request: request)
-  }
-
-  private func id(ofRow row: Int) -> Int? {
-    rows.indices.contains(row) ? rows[row].id : nil
   }
 }

@@ -14,19 +14,12 @@ final class VIPCityWeatherTerminalView: TerminalView, CityWeatherDisplayLogic {
     trace.received(viewModel)
     screen.title = viewModel.title
     switch viewModel.state {
-    case .loading:
-      screen.showBusy()
+    case .loading: screen.showBusy()
+    case .error(let message): screen.show(message: message, canRetry: true)
     case .result(let report):
-      screen.show(rows: report.forecast.map(Self.columns(of:)))
+      screen.show(forecast: report.forecast)
       screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
-    case .error(let message):
-      screen.show(message: message, canRetry: true)
     }
-  }
-
-  private static func columns(of row: ForecastRowViewModel) -> [String] {
-    Screen.forecastRow(
-      day: row.day, minimum: row.minimum, maximum: row.maximum, condition: row.condition)
   }
 
   override func appear() async {
@@ -35,13 +28,9 @@ final class VIPCityWeatherTerminalView: TerminalView, CityWeatherDisplayLogic {
 
   override func handle(_ event: SceneEvent) async {
     switch event {
-    case .retryTapped:
-      await load()
-    case .backTapped:
-      trace.sent("routeToCities()", to: .router)
-      router?.routeToCities()
-    case .addTapped, .textChanged, .rowChosen, .deleteTapped:
-      return
+    case .retryTapped: await load()
+    case .backTapped: await call("routeToCities()", to: .router) { router?.routeToCities() }
+    case .addTapped, .textChanged, .rowChosen, .deleteTapped: return
     }
   }
 

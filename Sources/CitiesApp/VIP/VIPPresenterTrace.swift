@@ -2,10 +2,7 @@ import CitiesTerminalKit
 import CitiesVIP
 
 /// Stands between each VIP interactor and its presenter, put there by the configurators'
-/// `presenterDecorator` seam, and records every response the interactor presents.
-///
-/// The presenter is the pattern's own object, so this is the one place VIP needs a decorator: the
-/// configurator builds that boundary inside the scene, out of the app's reach.
+/// `presenterDecorator` seam (a boundary out of the app's reach), and records every response.
 @MainActor
 struct VIPPresenterTrace<Presenter> {
   private let presenter: Presenter
@@ -16,38 +13,41 @@ struct VIPPresenterTrace<Presenter> {
     self.presenter = presenter
     trace = HopRecorder(log: traceLog, role: .presenter, peer: .interactor)
   }
+
+  // Records the response under the name of the method that received it, then passes it on.
+  private func relay<Response>(
+    _ response: Response, to present: (Response) -> Void, method: String = #function
+  ) {
+    trace.received(call: method, arguments: [response])
+    present(response)
+  }
 }
 
 extension VIPPresenterTrace: CitiesPresentationLogic
 where Presenter == any CitiesPresentationLogic {
   func presentCities(response: Cities.LoadCities.Response) {
-    trace.received(response)
-    presenter.presentCities(response: response)
+    relay(response, to: presenter.presentCities)
   }
 
   func presentDeleteCity(response: Cities.DeleteCity.Response) {
-    trace.received(response)
-    presenter.presentDeleteCity(response: response)
+    relay(response, to: presenter.presentDeleteCity)
   }
 }
 
 extension VIPPresenterTrace: AddCityPresentationLogic
 where Presenter == any AddCityPresentationLogic {
   func presentSearch(response: AddCity.SearchCities.Response) {
-    trace.received(response)
-    presenter.presentSearch(response: response)
+    relay(response, to: presenter.presentSearch)
   }
 
   func presentChosenCity(response: AddCity.ChooseCity.Response) {
-    trace.received(response)
-    presenter.presentChosenCity(response: response)
+    relay(response, to: presenter.presentChosenCity)
   }
 }
 
 extension VIPPresenterTrace: CityWeatherPresentationLogic
 where Presenter == any CityWeatherPresentationLogic {
   func presentWeather(response: CityWeather.LoadWeather.Response) {
-    trace.received(response)
-    presenter.presentWeather(response: response)
+    relay(response, to: presenter.presentWeather)
   }
 }

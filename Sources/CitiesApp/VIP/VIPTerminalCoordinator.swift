@@ -3,20 +3,11 @@ import CitiesTerminalKit
 import CitiesVIP
 
 /// The app's coordinator for every VIP scene: it builds each scene with its configurator (the
-/// terminal view, and the interactor, presenter and router wired behind it) and moves where a
-/// router decides.
-///
-/// The shell shows that scene once the view's event has been handled; each request is traced.
+/// terminal view, and the interactor, presenter and router behind it) and moves where a router asks.
 @MainActor
 final class VIPTerminalCoordinator: SceneNavigation, SceneFactory, CitiesCoordinator,
-  AddCityCoordinator,
-  CityWeatherCoordinator
+  AddCityCoordinator, CityWeatherCoordinator
 {
-  /// Makes the coordinator of scenes built on `dependencies`, whose use cases the interactors call.
-  convenience init(dependencies: FeatureDependencies) {
-    self.init(dependencies: dependencies, role: .navigator, caller: .router)
-  }
-
   func makeScene(for destination: SceneDestination) -> TerminalView {
     let traceLog = dependencies.traceLog
     let viewTrace = HopRecorder(log: traceLog, role: .view, peer: .presenter)

@@ -8,8 +8,7 @@ struct CompareCommand {
   /// The script run when none is given: search and add, open a city's weather, go back, delete;
   /// every scene and every use case.
   static let demoScript = ["add ber", "pick 1", "open 1", "back", "delete 1"]
-  /// The saved list every pattern starts on: two cities, so opening and deleting have something to
-  /// act on from the start.
+  /// The saved list every pattern starts on: two cities, for `open` and `delete` to act on.
   static let seed = SampleCities.all.filter { ["London", "Paris"].contains($0.name) }
 
   let shells: any FeatureShellMaking

@@ -1,7 +1,5 @@
-/// A clock whose sleeps end at once, so `compare` runs each search without waiting out the
-/// debounce: a script types whole words, never keystrokes, so there is nothing to wait for.
-///
-/// Tests of the app use it too; a cancelled task still stops with `CancellationError`.
+/// A clock whose sleeps end at once (a cancelled task still stops), so a script or `compare`,
+/// which types whole words, never keystrokes, does not wait out the search's pause.
 public struct InstantClock: Clock {
   /// A moment on this clock, which never moves.
   public struct Instant: InstantProtocol {

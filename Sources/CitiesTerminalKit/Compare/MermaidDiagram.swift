@@ -1,8 +1,5 @@
-/// One pattern's trace as a Mermaid `sequenceDiagram`, ready to paste into Markdown.
-///
-/// Participants appear in the order of the loops (View, then Interactor, Presenter or ViewModel,
-/// then UseCase and Gateway, then navigation), calls are `->>`, replies `-->>`, and a note over
-/// the View names the command that started each exchange.
+/// One pattern's trace as a Mermaid `sequenceDiagram`: calls are `->>`, replies `-->>`, and a note
+/// over the View names the command that started each exchange.
 struct MermaidDiagram {
   private static let participantOrder: [TraceRole] = [
     .view, .interactor, .presenter, .viewModel, .useCase, .gateway, .router, .navigator,
@@ -26,8 +23,7 @@ struct MermaidDiagram {
     return "  \(event.from.rawValue)\(arrow)\(event.to.rawValue): \(escaped(event.message))"
   }
 
-  /// The text with what Mermaid would read as syntax written as entity codes: `#` starts one,
-  /// `;` ends a statement, and `<`, `>` could open HTML.
+  /// The text with what Mermaid would read as syntax (`#`, `;`, `<`, `>`) as entity codes.
   static func escaped(_ text: String) -> String {
     var escaped = ""
     for character in TerminalText.sanitized(text) {

@@ -1,11 +1,8 @@
 import CitiesData
 import Foundation
 
-/// The `cities` command: reads the options, then runs the session, `compare` or the help.
-///
-/// Everything it touches from outside (arguments, environment, input, output, clock, the pattern
-/// shells the app's composition root makes) is a parameter, so tests run it in-process exactly as
-/// `main.swift` does.
+/// The `cities` command, run in-process by tests as by `main.swift`: reads the options, then runs
+/// the session, `compare` or the help.
 @MainActor
 public enum CitiesCommand {
   /// Runs `cities` with the arguments after the program's name and returns the exit code:
@@ -46,13 +43,9 @@ public enum CitiesCommand {
     case .session:
       var input = input
       if let path = options.scriptPath {
-        guard
-          let script = reported(
-            to: errorOutput,
-            { () throws(UsageError) in
-              try InputFile(path: path)
-            })
-        else { return 2 }
+        let script = reported(to: errorOutput) { () throws(UsageError) in try InputFile(path: path)
+        }
+        guard let script else { return 2 }
         input = script
       }
       let traceLog = TraceLog(isEnabled: options.isTracing)
@@ -60,14 +53,12 @@ public enum CitiesCommand {
       // commands, never keystrokes, so waiting on the real clock would only slow it down.
       let dependencies = FeatureDependencies(
         options: options, clock: input.isTerminal ? clock : InstantClock(), traceLog: traceLog)
+      let isTerminal = output.isTerminal
       let session = Session(
-        pattern: options.pattern, dataSource: options.dataSource,
-        dependencies: dependencies, shells: shells,
-        input: input, output: output,
-        style: TerminalStyle(environment: environment, outputIsTerminal: output.isTerminal),
-        width: {
-          TerminalWidth.current(environment: environment, outputIsTerminal: output.isTerminal)
-        })
+        pattern: options.pattern, dataSource: options.dataSource, dependencies: dependencies,
+        shells: shells, input: input, output: output,
+        style: TerminalStyle(environment: environment, outputIsTerminal: isTerminal),
+        width: { TerminalWidth.current(environment: environment, outputIsTerminal: isTerminal) })
       return await session.run()
     }
   }

@@ -8,8 +8,7 @@ public enum DataSource: Equatable, Sendable {
   /// Open-Meteo's services: the public ones, or a self-hosted copy at the given base URL.
   case live(selfHostedBaseURL: URL?)
 
-  /// The lines at the top of a session, and after every pattern switch: the pattern, this source,
-  /// and the credit Open-Meteo's licence (CC BY 4.0) asks for when it is the source.
+  /// A session's first lines, again at each switch: the pattern, the source, Open-Meteo's credit.
   func header(patternName: String) -> [String] {
     let title = "Cities Kata · \(patternName) · "
     guard self != .sample else { return [title + "offline sample data"] }

@@ -7,11 +7,8 @@ import Foundation
 #endif
 
 extension FeatureDependencies {
-  /// The dependencies the launch options ask for: the saved list in the options' file, search and
-  /// weather from the samples or Open-Meteo; the clock times the search's pause.
-  ///
-  /// This is the only place that knows which gateway implementations exist; everything after it
-  /// sees protocols.
+  /// The dependencies the launch options ask for: the only place that knows which gateways exist
+  /// (the saved list's file, the samples or Open-Meteo); all after it sees protocols.
   public init(options: LaunchOptions, clock: any Clock<Duration>, traceLog: TraceLog) {
     let store = FileCitiesGateway(fileURL: options.storeURL)
     self.init(

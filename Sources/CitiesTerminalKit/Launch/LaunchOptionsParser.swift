@@ -1,17 +1,14 @@
 import Foundation
 
-/// Reads the command line and the environment into `LaunchOptions`.
-///
-/// A flag beats its environment variable, so a one-off run can override a shell's settings.
-/// Values follow their flag (`--pattern vip`) or an equals sign (`--pattern=vip`).
+/// Reads the command line and the environment into `LaunchOptions`; a flag beats its environment
+/// variable, and its value follows it (`--pattern vip`) or an equals sign (`--pattern=vip`).
 public struct LaunchOptionsParser {
   private let environment: [String: String]
   private let defaultStoreURL: URL
 
   /// Makes a parser that falls back on `environment` and, for the store, on `defaultStoreURL`.
   public init(environment: [String: String], defaultStoreURL: URL) {
-    self.environment = environment
-    self.defaultStoreURL = defaultStoreURL
+    (self.environment, self.defaultStoreURL) = (environment, defaultStoreURL)
   }
 
   /// Returns the options the arguments ask for (without the program's name), or the first thing
@@ -63,7 +60,7 @@ public struct LaunchOptionsParser {
     return .seconds(seconds)
   }
 
-  func apply(
+  private func apply(
     _ argument: String, remaining: inout ArraySlice<String>, to options: inout LaunchOptions
   ) throws(UsageError) {
     let flag = Flag(argument)

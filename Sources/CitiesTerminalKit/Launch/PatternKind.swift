@@ -8,12 +8,8 @@ public enum PatternKind: String, CaseIterable, Sendable {
   case mvvm
 
   /// The pattern's name as the header and the traces show it: "MVP", "VIP" or "MVVM".
-  public var displayName: String {
-    rawValue.uppercased()
-  }
+  public var displayName: String { rawValue.uppercased() }
 
   /// The pattern named by what a user typed, in any case; `nil` for no pattern.
-  public init?(typed: String) {
-    self.init(rawValue: typed.lowercased())
-  }
+  public init?(typed: String) { self.init(rawValue: typed.lowercased()) }
 }

@@ -1,6 +1,6 @@
 /// One command as the user typed it, understood but not yet checked against the screen.
 enum Command: Equatable {
-  case list
+  case list, back, retry, help, quit
   case add(text: String)
   case search(text: String)
   case pick(number: Int)
@@ -8,10 +8,6 @@ enum Command: Equatable {
   case open(number: Int)
   /// A bare number: it picks in the search scene and opens in the list.
   case choose(number: Int)
-  case back
-  case retry
   case pattern(PatternKind)
   case trace(isOn: Bool)
-  case help
-  case quit
 }

@@ -2,9 +2,7 @@
 struct CommandHint {
   let screen: Screen
 
-  var text: String {
-    "Commands: " + commands.joined(separator: " · ")
-  }
+  var text: String { "Commands: " + commands.joined(separator: " · ") }
 
   private var commands: [String] {
     let hasRows = !screen.rows.isEmpty

@@ -1,10 +1,7 @@
 import Foundation
 
-/// Understands a line the user typed: the first word names the command, in any case, and the
-/// rest is its argument.
-///
-/// It is forgiving about spelling (`ls`, `del`, `rm`, `q`, `?`) and strict about arguments, so a
-/// mistyped number in a script fails instead of doing something else.
+/// Understands a typed line, the command's name in any case, then its argument: forgiving about
+/// names (`ls`, `rm`, `q`), strict about arguments, so a mistyped number fails in a script.
 struct CommandParser {
   /// The command on the line, or `nil` for a line to skip: a blank one, or a `#` comment.
   func parse(_ line: String) throws(UsageError) -> Command? {

@@ -1,7 +1,5 @@
-/// Checks a command against the screen it would act on, and turns it into the feature action.
-///
-/// A number must name a row of the scene on screen, and each command must make sense in that
-/// scene; otherwise the user gets a one-line hint and the shell is not disturbed.
+/// Checks a command against the screen it would act on (a number must name a row there), and
+/// turns it into the feature action, or into a one-line hint that leaves the shell undisturbed.
 struct CommandValidator {
   /// The feature action for the command, or `nil` for the session's own commands (`pattern`,
   /// `trace`, `help`, `quit`), which no shell sees.

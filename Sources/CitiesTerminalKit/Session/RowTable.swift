@@ -1,7 +1,5 @@
-/// Numbered rows laid out in columns: `  1  London  England, United Kingdom`.
-///
-/// The first column (a name) is cut to `nameWidth`, so one very long name cannot push the other
-/// columns of every row off the screen.
+/// Numbered rows laid out in columns, `  1  London  England, United Kingdom`, the name cut to
+/// `nameWidth` so that one very long name cannot push every row's other columns off the screen.
 struct RowTable {
   /// How long a name may be before it is cut: longer than place names are, and the same at every
   /// width, so a narrow terminal folds a row rather than losing words of it.

@@ -1,17 +1,12 @@
-/// Turns a `Screen` into the lines the terminal shows: title, summary, numbered rows in aligned
-/// columns, message, alert, a busy line, and a hint with the commands that fit the scene.
-///
-/// Every string is sanitised and folded (or, for messages and alerts, wrapped) to the width before
-/// the style adds its own codes, so what a web service or a file says can never steer the terminal,
-/// and a narrow terminal still shows every word.
+/// Turns a `Screen` into the lines the terminal shows: title, summary, numbered rows, message,
+/// alert, a busy line and the commands' hint, each sanitised and folded before it is styled.
 public struct ScreenRenderer: Sendable {
   private let width: Int
   private let style: TerminalStyle
 
   /// Makes a renderer for a terminal of the given width.
   public init(width: Int, style: TerminalStyle = .plain) {
-    self.width = max(width, 1)
-    self.style = style
+    (self.width, self.style) = (max(width, 1), style)
   }
 
   /// The screen's lines, without line breaks.

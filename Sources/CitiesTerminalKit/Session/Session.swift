@@ -1,12 +1,8 @@
-/// The terminal session on the cities feature: reads commands, drives the running pattern's
-/// shell, and prints the header, each screen, the hints and, when tracing, the messages.
+/// The terminal session on the cities feature: reads commands, drives the pattern's shell, and
+/// prints the header, each screen (at the width of the moment), the hints and the trace.
 ///
-/// When the input is not a terminal (a pipe or `--script`), each command is echoed (`> add lon`)
-/// and the run ends with 1 if any command failed, else 0. A command fails when it is rejected
-/// with a hint, or leaves a screen with an alert or a failed load (one that offers `retry`).
-/// Interactive sessions always end with 0.
-///
-/// The width is read again for every screen, so a terminal resized between commands is honoured.
+/// A script (input that is no terminal) echoes each command and ends with 1 if a command failed:
+/// was refused, or left an alert or a failed load on screen. A person's session ends with 0.
 @MainActor
 final class Session {
   private let dependencies: FeatureDependencies
@@ -20,14 +16,9 @@ final class Session {
   private var hasFailed = false
 
   init(
-    pattern: PatternKind,
-    dataSource: DataSource,
-    dependencies: FeatureDependencies,
-    shells: any FeatureShellMaking,
-    input: any LineInput,
-    output: any TextOutput,
-    style: TerminalStyle,
-    width: @escaping @MainActor () -> Int
+    pattern: PatternKind, dataSource: DataSource, dependencies: FeatureDependencies,
+    shells: any FeatureShellMaking, input: any LineInput, output: any TextOutput,
+    style: TerminalStyle, width: @escaping @MainActor () -> Int
   ) {
     (self.dependencies, self.shells, self.dataSource) = (dependencies, shells, dataSource)
     (self.input, self.output, self.style, currentWidth) = (input, output, style, width)
@@ -81,10 +72,8 @@ final class Session {
 
   private func handleSessionCommand(_ command: Command) async -> Bool {
     switch command {
-    case .quit:
-      return false
-    case .help:
-      write(HelpText.lines)
+    case .quit: return false
+    case .help: write(HelpText.lines)
     case .trace(let isOn):
       dependencies.traceLog.isEnabled = isOn
       _ = dependencies.traceLog.takeEvents()
@@ -92,8 +81,7 @@ final class Session {
     case .pattern(let pattern):
       shell = shells.makeShell(for: pattern, dependencies: dependencies)
       await startShell(byCommand: true)
-    default:
-      break
+    default: break
     }
     return true
   }

@@ -1,5 +1,4 @@
-/// Why something the user typed was refused (the command line, or a command that does not fit the
-/// screen), as the one line the user sees.
+/// Why something the user typed was refused, as the one line the user sees.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
   /// The line the user sees: before the usage for a command line, as the hint for a command.
   public let description: String

@@ -1,10 +1,7 @@
 import CitiesDomain
 
-/// What a pattern's shell is built from: the domain use cases, the clock that times the search
-/// debounce, and the trace log that every traced boundary records into.
-///
-/// The three patterns get the same value, so they share one saved list and one data source; only
-/// the trace of their use cases names a different caller (see `tracingUseCases(as:)`).
+/// What a pattern's shell is built from, the same for all three: use cases, the search's clock and
+/// the trace log.
 public struct FeatureDependencies: Sendable {
   /// Lists the saved cities.
   public var displayCitiesUseCase: any DisplayCitiesUseCase
@@ -21,16 +18,10 @@ public struct FeatureDependencies: Sendable {
   /// Where every traced boundary records its messages.
   public var traceLog: TraceLog
 
-  /// Makes the domain's use cases on the given gateways, with one `GatewayTrace` in front of them.
-  ///
-  /// The trace then shows every call a use case makes to the data layer. A test may put a double
-  /// in place of any use case afterwards.
+  /// Makes the domain's use cases on the gateways, with one `GatewayTrace` in front of them.
   public init(
-    citiesGateway: any CitiesGateway,
-    citySearchGateway: any CitySearchGateway,
-    weatherGateway: any WeatherGateway,
-    clock: any Clock<Duration>,
-    traceLog: TraceLog
+    citiesGateway: any CitiesGateway, citySearchGateway: any CitySearchGateway,
+    weatherGateway: any WeatherGateway, clock: any Clock<Duration>, traceLog: TraceLog
   ) {
     let gateways = GatewayTrace(
       cities: citiesGateway, search: citySearchGateway, weather: weatherGateway,
@@ -40,12 +31,10 @@ public struct FeatureDependencies: Sendable {
     deleteCityUseCase = DeleteCityUseCaseImplementation(citiesGateway: gateways)
     searchCitiesUseCase = SearchCitiesUseCaseImplementation(citySearchGateway: gateways)
     showWeatherUseCase = ShowWeatherUseCaseImplementation(weatherGateway: gateways)
-    self.clock = clock
-    self.traceLog = traceLog
+    (self.clock, self.traceLog) = (clock, traceLog)
   }
 
-  /// The same dependencies with every use case traced as called by `caller`, the role that calls
-  /// use cases in the pattern that receives them.
+  /// The same dependencies with every use case traced as called by `caller`.
   public func tracingUseCases(as caller: TraceRole) -> FeatureDependencies {
     let useCases = UseCaseTrace(self, caller: caller)
     var traced = self

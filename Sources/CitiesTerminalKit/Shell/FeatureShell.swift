@@ -1,8 +1,5 @@
-/// The cities feature as the terminal session drives it, built on one presentation pattern.
-///
-/// Each pattern has its own shell (MVP, VIP, MVVM): it builds the pattern's scenes with their
-/// configurators, implements their views and navigation, and reports what they show as a `Screen`.
-/// The session never knows which pattern runs behind it.
+/// The cities feature as the terminal session drives it, built on one presentation pattern that
+/// the session never knows: it reports what the pattern's scenes show as a `Screen`.
 @MainActor
 public protocol FeatureShell: AnyObject {
   /// The pattern's short name, as the header shows it: "MVP", "VIP" or "MVVM".

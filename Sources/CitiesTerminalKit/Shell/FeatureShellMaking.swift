@@ -1,8 +1,5 @@
 /// Makes the cities feature's shell for a pattern: the one door between the terminal and the
-/// pattern code, which the app's composition root opens.
-///
-/// The session and `cities compare` only know this role, so tests can hand them fake shells and
-/// the terminal never depends on a pattern.
+/// pattern code, which the app's composition root opens and tests can fake.
 @MainActor
 public protocol FeatureShellMaking {
   /// Makes a shell of the pattern on the dependencies; it shows nothing until it is started.

@@ -1,6 +1,5 @@
-/// What the user did on the scene on screen, in the terms every pattern's terminal view knows.
-///
-/// Rows are 0-based here, as the patterns count them; the session's numbers start at 1.
+/// What the user did on the scene on screen, in the terms every pattern's terminal view knows;
+/// rows are 0-based, as the patterns count them.
 public enum SceneEvent: Equatable, Sendable {
   /// Asked to add a city (the list).
   case addTapped

@@ -1,8 +1,5 @@
-/// Every pattern's shell: it turns the session's actions into user events for the scene on
-/// screen, and shows the scene the pattern's navigation asked for once the event has returned.
-///
-/// Sharing it means the three patterns cannot differ in which action a scene accepts or in when a
-/// scene changes; only the scenes that each pattern's `SceneFactory` builds differ.
+/// Every pattern's shell, so that no two differ in which action a scene accepts or when a scene
+/// changes: it turns actions into user events and shows the scene navigation asked for.
 @MainActor
 public final class SceneFlowShell: FeatureShell {
   public let patternName: String
@@ -12,8 +9,7 @@ public final class SceneFlowShell: FeatureShell {
 
   /// Makes the shell of a pattern whose scenes `factory` builds; it shows nothing until started.
   public init(pattern: PatternKind, factory: any SceneFactory) {
-    patternName = pattern.displayName
-    self.factory = factory
+    (patternName, self.factory) = (pattern.displayName, factory)
   }
 
   /// What the scene on screen shows; the list, still loading, before `start()`.

@@ -1,8 +1,5 @@
 /// The base of every pattern's router, coordinator or navigator in the terminal: it holds what the
-/// pattern's scenes are built on, notes the scene the pattern asks for, and records each request.
-///
-/// The shell shows the requested scene once the user's intent has returned: changing scenes in the
-/// middle of an intent would release the presenter, interactor or view model still running it.
+/// scenes are built on, notes the scene the pattern asks for, and records each request.
 @MainActor
 open class SceneNavigation {
   /// The use cases, clock and trace log the pattern's scenes are built on.
@@ -18,8 +15,7 @@ open class SceneNavigation {
     trace = HopRecorder(log: dependencies.traceLog, role: role, peer: caller)
   }
 
-  /// Notes the scene to show once the intent has returned, and records the pattern's call that
-  /// asked for it under the name of the method that received it: `showCityWeather(for: Berlin)`.
+  /// Notes the scene to show once the intent has returned, and records the call that asked for it.
   public func request(_ scene: SceneDestination, _ arguments: Any..., method: String = #function) {
     trace.received(call: method, arguments: arguments)
     requestedScene = scene

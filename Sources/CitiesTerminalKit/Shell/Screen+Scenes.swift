@@ -16,18 +16,6 @@ extension Screen {
     Screen(scene: .cityWeather, title: name, isBusy: true)
   }
 
-  /// A city as a row: its name, then where it is.
-  public static func cityRow(title: String, subtitle: String) -> [String] {
-    [title, subtitle]
-  }
-
-  /// A forecast day as a row: day, lowest, highest, condition.
-  public static func forecastRow(
-    day: String, minimum: String, maximum: String, condition: String
-  ) -> [String] {
-    [day, minimum, maximum, condition]
-  }
-
   /// Shows that an answer is awaited, in place of whatever the state showed.
   public mutating func showBusy() {
     replaceState()
@@ -42,14 +30,25 @@ extension Screen {
     self.summary = summary
   }
 
+  /// Shows cities as rows: the name, then where it is.
+  @MainActor
+  public mutating func show(cities: [some CityRowContent]) {
+    show(rows: cities.map { [$0.title, $0.subtitle] })
+  }
+
+  /// Shows forecast days as rows: day, lowest, highest, condition.
+  @MainActor
+  public mutating func show(forecast: [some ForecastRowContent]) {
+    show(rows: forecast.map { [$0.day, $0.minimum, $0.maximum, $0.condition] })
+  }
+
   /// Shows the weather now above the rows, as `18°C, Clear sky`.
   public mutating func showCurrentWeather(temperature: String, condition: String) {
     summary = "\(temperature), \(condition)"
   }
 
-  /// Shows the empty saved list: the pattern's message, then how this app adds a city.
-  ///
-  /// A pattern cannot know its host's commands, so the host's own words finish the sentence.
+  /// Shows the empty saved list: the pattern's message, then the host's own words (a pattern cannot
+  /// know its host's commands) saying how to add a city.
   public mutating func showEmptyList(message: String) {
     show(message: #"\#(message) Type "add" and a name to find one."#)
   }

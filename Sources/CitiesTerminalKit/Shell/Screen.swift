@@ -30,14 +30,8 @@ public struct Screen: Equatable, Sendable {
 
   /// Makes a screen; everything but the scene and title starts empty.
   public init(
-    scene: Scene,
-    title: String,
-    summary: String? = nil,
-    rows: [[String]] = [],
-    message: String? = nil,
-    alert: String? = nil,
-    isBusy: Bool = false,
-    canRetry: Bool = false
+    scene: Scene, title: String, summary: String? = nil, rows: [[String]] = [],
+    message: String? = nil, alert: String? = nil, isBusy: Bool = false, canRetry: Bool = false
   ) {
     (self.scene, self.title, self.summary, self.rows) = (scene, title, summary, rows)
     (self.message, self.alert, self.isBusy, self.canRetry) = (message, alert, isBusy, canRetry)

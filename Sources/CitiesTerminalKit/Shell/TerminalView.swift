@@ -1,8 +1,5 @@
-/// The base of every pattern's terminal view, as `UIViewController` is of a UIKit screen: it
-/// keeps the `Screen` the view draws into and records what crosses the view's boundary.
-///
-/// Each pattern's views override `appear()` and `handle(_:)` to turn them into the pattern's
-/// messages (a presenter's, an interactor's, a view model's); the shell only ever sees this class.
+/// The base of every pattern's terminal view, as `UIViewController` is of a UIKit screen: it keeps
+/// the `Screen` it draws into and records what crosses its boundary; the shell sees only this.
 @MainActor
 open class TerminalView {
   /// What the view shows now.
@@ -12,8 +9,7 @@ open class TerminalView {
 
   /// Makes a view that shows `screen` until it is told otherwise and records with `trace`.
   public init(screen: Screen, trace: HopRecorder) {
-    self.screen = screen
-    self.trace = trace
+    (self.screen, self.trace) = (screen, trace)
   }
 
   /// Makes the scene appear, as a view controller's appearance does; returns once it is shown.
@@ -21,6 +17,14 @@ open class TerminalView {
 
   /// Passes on what the user did; returns once everything it started has finished.
   open func handle(_ event: SceneEvent) async {}
+
+  /// Records a message the view sends (to its peer, unless another receiver is named), then runs
+  /// the call that sends it.
+  public func call(_ message: String, to receiver: TraceRole? = nil, _ send: () async -> Void) async
+  {
+    trace.sent(message, to: receiver)
+    await send()
+  }
 
   /// Takes the alert off the screen once it has been seen.
   open func dismissAlert() async {

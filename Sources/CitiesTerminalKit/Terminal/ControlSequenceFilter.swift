@@ -2,11 +2,7 @@
 /// characters, DEL, and whole ESC, CSI and OSC-style sequences (ECMA-48).
 struct ControlSequenceFilter {
   private enum State {
-    case text
-    case escape
-    case controlSequence
-    case controlString
-    case controlStringEscape
+    case text, escape, controlSequence, controlString, controlStringEscape
   }
 
   private var state = State.text

@@ -1,8 +1,7 @@
 // Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
 import Foundation
 
-/// Command lines from standard input or a `--script` file, both read in 64 KiB reads by one
-/// `LineReader`, so a script reads the same whether it is named or piped in.
+/// Command lines from standard input or a `--script` file, read alike by one `LineReader`.
 @MainActor
 public final class InputFile: LineInput {
   private let fileDescriptor: Int32

@@ -1,9 +1,5 @@
-/// Splits a stream of bytes into command lines, holding at most one line of `limit` bytes at a
-/// time, so no input (an endless one such as `/dev/zero` included) can make the app grow.
-///
-/// A line ends at LF, CRLF or a lone CR, so a script saved on Windows or an old Mac reads as it
-/// does on Linux. Bytes that are not UTF-8 become U+FFFD, as they would on a terminal. A line
-/// longer than `limit` is skipped to its end without being kept, and reported by its number.
+/// Splits a stream of bytes into command lines ending at LF, CRLF or CR, holding at most one line
+/// of `limit` bytes, so no input can make the app grow: a longer line is skipped and reported.
 struct LineReader {
   /// The most bytes one command line may hold, not counting its line break.
   static let limit = 4096
@@ -45,8 +41,8 @@ struct LineReader {
 
   /// Reads a chunk when none is pending; `false` at the end of the input.
   ///
-  /// A CR ended the previous line; an LF right after it belongs to the same line break. It is
-  /// dropped here, when it arrives, rather than by reading ahead, so a person's CR never waits.
+  /// An LF right after the CR that ended the previous line is dropped here, when it arrives, not
+  /// by reading ahead, so a person's CR never waits.
   private mutating func hasPendingBytes() -> Bool {
     while true {
       if pending.isEmpty { pending = ArraySlice(nextChunk()) }

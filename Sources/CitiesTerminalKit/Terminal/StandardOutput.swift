@@ -11,9 +11,7 @@ public final class StandardOutput: TextOutput {
   /// Standard error.
   public static func error() -> StandardOutput { StandardOutput(fileHandle: .standardError) }
 
-  private init(fileHandle: FileHandle) {
-    self.fileHandle = fileHandle
-  }
+  private init(fileHandle: FileHandle) { self.fileHandle = fileHandle }
 
   public var isTerminal: Bool { isatty(fileHandle.fileDescriptor) == 1 }
 

@@ -1,7 +1,5 @@
-/// How lines are dressed for the terminal: bold titles, dimmed hints, red alerts, or plain text.
-///
-/// It adds ANSI codes to text that is already sanitised, so the only escape sequences that reach
-/// the terminal are its own.
+/// How lines are dressed for the terminal: bold titles, dimmed hints, red alerts, or plain text;
+/// its ANSI codes go on sanitised text, so they are the only ones that reach the terminal.
 public struct TerminalStyle: Sendable {
   /// Whether the style adds colour and weight at all.
   public let usesColor: Bool

@@ -1,12 +1,8 @@
 /// Makes any text safe and short enough to print: the one gate every string passes on its way to
 /// the screen, whether it came from the user, a file or a web service.
 public enum TerminalText {
-  /// The text with every control character and escape sequence taken out.
-  ///
-  /// Whole sequences go (`ESC [ 31 m`, `ESC ] 0 ; title BEL`), not just their first byte, so no
-  /// leftover such as `[31m` reaches the screen either. Line breaks and tabs become spaces,
-  /// because each string is shown on one line. Bidirectional overrides go too: they could make a
-  /// name read differently from what it is.
+  /// The text with every control character and whole escape sequence (`ESC [ 31 m`) taken out,
+  /// bidirectional overrides too; line breaks and tabs become spaces, as each string is one line.
   public static func sanitized(_ text: String) -> String {
     var filter = ControlSequenceFilter()
     var result = String.UnicodeScalarView()
@@ -16,9 +12,7 @@ public enum TerminalText {
     return String(result)
   }
 
-  /// The text cut to at most `width` characters, ending in "…" when something was cut.
-  ///
-  /// It counts grapheme clusters, so an emoji or a letter with its accents is never split.
+  /// The text cut to at most `width` characters (never splitting one), ending in "…" if cut.
   public static func truncated(_ text: String, toWidth width: Int) -> String {
     guard text.count > width else { return text }
     guard width > 1 else { return width == 1 ? "…" : "" }
@@ -32,20 +26,14 @@ public enum TerminalText {
 }
 
 extension TerminalText {
-  /// The text sanitised, then broken into lines of at most `width` characters.
-  ///
-  /// Messages and alerts are wrapped rather than cut, because their end (a file's path, the
-  /// reason a service gave) is often the part that matters. Lines break at spaces; a word longer
-  /// than a line is split.
+  /// The text sanitised, then broken at spaces into lines of at most `width` characters; messages
+  /// wrap rather than cut, as their end (a path, a service's reason) often matters most.
   public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
     broken(sanitized(text), toWidth: max(width, 1), indent: 0, continuation: 0)
   }
 
-  /// The text sanitised; when it is wider than `width`, broken at spaces into lines that fit, each
-  /// after the first indented two columns more than the text's own indent.
-  ///
-  /// Screens, help and hints fold rather than cut, so a narrow terminal still shows every word. A
-  /// line that fits keeps its spacing (the columns of a table); a folded one keeps single spaces.
+  /// The text sanitised; when wider than `width`, broken at spaces into lines that fit, each after
+  /// the first indented two more columns, so a narrow terminal still shows every word.
   public static func folded(_ text: String, toWidth width: Int) -> [String] {
     let (clean, width) = (sanitized(text), max(width, 1))
     guard clean.count > width else { return [clean] }

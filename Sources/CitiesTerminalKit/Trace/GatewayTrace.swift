@@ -1,10 +1,8 @@
 import CitiesDomain
 import Foundation
 
-/// The three gateways as the use cases call them: each call and its answer (or error) recorded
-/// between the use case and the gateway.
-///
-/// One value stands in for all three, so the trace shows every trip to the data layer.
+/// The three gateways as the use cases call them, one value for all three: each call and its answer
+/// (or error) recorded between the use case and the gateway, so the trace shows every trip.
 public struct GatewayTrace: CitiesGateway, CitySearchGateway, WeatherGateway {
   private let cities: any CitiesGateway
   private let search: any CitySearchGateway
@@ -16,10 +14,7 @@ public struct GatewayTrace: CitiesGateway, CitySearchGateway, WeatherGateway {
     cities: any CitiesGateway, search: any CitySearchGateway, weather: any WeatherGateway,
     traceLog: TraceLog
   ) {
-    self.cities = cities
-    self.search = search
-    self.weather = weather
-    self.traceLog = traceLog
+    (self.cities, self.search, self.weather, self.traceLog) = (cities, search, weather, traceLog)
   }
 
   public func fetchCities() async throws -> [City] {

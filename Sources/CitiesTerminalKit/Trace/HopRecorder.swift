@@ -1,8 +1,5 @@
-/// Records the messages that cross one object's boundary, as that object sees them: the calls it
-/// receives from its peer and the messages it sends.
-///
-/// Every object the app owns (terminal views, routers, coordinators, navigators) holds one, so it
-/// traces itself and needs no decorator; nothing in a pattern's own code records anything.
+/// Records the messages that cross one object's boundary, as that object sees them, so that each
+/// object the app owns traces itself and needs no decorator.
 public struct HopRecorder: Sendable {
   private let log: TraceLog
   // The object's own role, and the role at the other end of its boundary.

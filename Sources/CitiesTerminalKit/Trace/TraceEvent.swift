@@ -19,10 +19,7 @@ public struct TraceEvent: Equatable, Sendable {
 
   /// Makes an event.
   public init(from: TraceRole, to: TraceRole, message: String, kind: Kind = .call) {
-    self.from = from
-    self.to = to
-    self.message = message
-    self.kind = kind
+    (self.from, self.to, self.message, self.kind) = (from, to, message, kind)
   }
 }
 

@@ -1,10 +1,7 @@
 import Synchronization
 
-/// Collects the messages that cross role boundaries, in the order they happen.
-///
-/// The app's own objects and the use case and gateway tracers record into it from any task, so it
-/// is a lock-protected reference they all share in one session. When disabled it records nothing,
-/// and the pattern code runs exactly as without it.
+/// Collects the messages that cross role boundaries, in order, from any task; disabled, it records
+/// nothing, and the pattern code runs exactly as without it.
 public final class TraceLog: Sendable {
   private let state = Mutex((isEnabled: false, events: [TraceEvent]()))
 

@@ -1,10 +1,7 @@
 import CitiesDomain
 
-/// How a trace writes a value in short, so that a line stays readable: text quoted and cut after a
-/// few words, a city by its name, a list by its size, an error by what it says, and an enum or a
-/// struct as Swift writes it, each part in short.
-///
-/// One rule for every message means no tracer has to spell out how a pattern's values read.
+/// How a trace writes a value in short, one rule for every message: text quoted and cut after a few
+/// words, a city by its name, a list by its size, an enum or a struct as Swift writes it.
 public enum TraceText {
   private static let shortTextLength = 32
 

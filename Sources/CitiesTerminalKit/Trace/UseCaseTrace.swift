@@ -1,9 +1,7 @@
 import CitiesDomain
 
-/// The five use cases as one pattern calls them: each call and its answer (or error) recorded
-/// between the use case and the role that calls it, Presenter, Interactor or ViewModel.
-///
-/// One value stands in for all five, so a shell receives its use cases traced in one step.
+/// The five use cases as one pattern calls them, one value for all five: each call and its answer
+/// (or error) recorded between the use case and its caller, Presenter, Interactor or ViewModel.
 public struct UseCaseTrace: DisplayCitiesUseCase, AddCityUseCase, DeleteCityUseCase,
   SearchCitiesUseCase, ShowWeatherUseCase
 {
@@ -12,8 +10,7 @@ public struct UseCaseTrace: DisplayCitiesUseCase, AddCityUseCase, DeleteCityUseC
 
   /// Wraps the use cases of `dependencies`, as `caller` calls them.
   public init(_ dependencies: FeatureDependencies, caller: TraceRole) {
-    useCases = dependencies
-    self.caller = caller
+    (useCases, self.caller) = (dependencies, caller)
   }
 
   public func displayCities() async throws -> [City] {
