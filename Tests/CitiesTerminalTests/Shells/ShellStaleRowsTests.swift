@@ -1,0 +1,59 @@
+import CitiesDomain
+import CitiesTerminalKit
+import CitiesTestSupport
+import Testing
+
+/// A number typed after a failed load or search must never reach a row the screen stopped showing.
+/// The pattern forgets its rows and the terminal view forgets its own, so each alone is enough;
+/// these check the whole shell, and go red only when both forget to forget.
+@MainActor
+@Suite("No shell acts on a row its screen no longer shows", .timeLimit(.minutes(1)))
+struct ShellStaleRowsTests {
+  @Test(
+    "After the reload that follows a delete fails, no row of the old list can be opened or deleted",
+    arguments: ShellKind.allCases)
+  func staleListRows(kind: ShellKind) async {
+    let displayCities = DisplayCitiesUseCaseStub(
+      result: .success([anyCity(), anyCity(id: 2_643_743, name: "London")]))
+    let showWeather = ShowWeatherUseCaseSpy()
+    let deleteCity = DeleteCityUseCaseSpy()
+    var useCases = ShellUseCases()
+    (useCases.displayCities, useCases.showWeather) = (displayCities, showWeather)
+    useCases.deleteCity = deleteCity
+    let shell = kind.makeShell(useCases)
+    await shell.start()
+    await displayCities.answer(with: .failure(AnyError("The disk is busy.")))
+    await shell.perform(.delete(number: 1))
+    let failed = shell.screen
+
+    await shell.perform(.open(number: 1))
+    await shell.perform(.delete(number: 1))
+
+    #expect(failed.canRetry && failed.rows.isEmpty)
+    #expect(shell.screen == failed)
+    #expect(await showWeather.requestedCities.isEmpty)
+    #expect(await deleteCity.deletedCities == [anyCity()])
+  }
+
+  @Test(
+    "After a search fails, no result of the search before it can be picked",
+    arguments: ShellKind.allCases)
+  func staleSearchResults(kind: ShellKind) async {
+    let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
+    let addCity = AddCityUseCaseSpy()
+    var useCases = ShellUseCases()
+    (useCases.searchCities, useCases.addCity) = (searchCities, addCity)
+    let shell = kind.makeShell(useCases)
+    await shell.start()
+    await shell.perform(.add(query: "ber"))
+    await searchCities.answer(with: .failure(AnyError("No signal.")))
+    await shell.perform(.search(text: "berl"))
+    let failed = shell.screen
+
+    await shell.perform(.pick(number: 1))
+
+    #expect(failed.rows.isEmpty && failed.message != nil)
+    #expect(shell.screen == failed)
+    #expect(await addCity.receivedParameters.isEmpty)
+  }
+}
