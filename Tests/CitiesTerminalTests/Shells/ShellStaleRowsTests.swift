@@ -4,6 +4,7 @@ import CitiesTestSupport
 import Testing
 
 /// A number typed after a failed load or search must never reach a row the screen stopped showing.
+///
 /// The pattern forgets its rows and the terminal view forgets its own, so each alone is enough;
 /// these check the whole shell, and go red only when both forget to forget.
 @MainActor
