@@ -4,17 +4,7 @@ import CitiesTerminalKit
 /// MVVM's weather view in the terminal: it draws its view model's state into a `Screen` and sends
 /// retry and back to the view model as intents.
 @MainActor
-final class MVVMCityWeatherTerminalView: MVVMTerminalView<
-  CityWeatherViewModel, CityWeatherState, CityWeatherIntent
->
-{
-  /// Makes the view of the view model, which it owns; the city's name titles the scene.
-  init(viewModel: CityWeatherViewModel, trace: HopRecorder) {
-    super.init(
-      screen: .cityWeather(named: viewModel.title), trace: trace, viewModel: viewModel,
-      state: \.state, send: { await $0.send($1) })
-  }
-
+final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherViewModel> {
   override func show(_ state: CityWeatherState) {
     switch state {
     case .loading: screen.showBusy()
@@ -25,16 +15,11 @@ final class MVVMCityWeatherTerminalView: MVVMTerminalView<
     }
   }
 
-  override func appear() async {
-    redraw()
-    await send(.appeared)
-  }
-
-  override func handle(_ event: SceneEvent) async {
+  override func intent(for event: SceneEvent) -> CityWeatherIntent? {
     switch event {
-    case .retryTapped: await send(.retryTapped)
-    case .backTapped: await send(.backTapped)
-    default: return
+    case .retryTapped: .retryTapped
+    case .backTapped: .backTapped
+    default: nil
     }
   }
 }

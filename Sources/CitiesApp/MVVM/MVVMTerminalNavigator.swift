@@ -15,17 +15,18 @@ final class MVVMTerminalNavigator: SceneNavigation, SceneFactory, CitiesNavigato
       let viewModel = CitiesAssembler(
         displayCities: dependencies.displayCitiesUseCase, deleteCity: dependencies.deleteCityUseCase
       ).makeViewModel(navigator: self)
-      return MVVMCitiesTerminalView(viewModel: viewModel, trace: viewTrace)
+      return MVVMCitiesTerminalView(screen: .savedCities(), trace: viewTrace, viewModel: viewModel)
     case .addCity:
       let viewModel = AddCityAssembler(
         searchCities: dependencies.searchCitiesUseCase, addCity: dependencies.addCityUseCase,
         clock: dependencies.clock
       ).makeViewModel(navigator: self)
-      return MVVMAddCityTerminalView(viewModel: viewModel, trace: viewTrace)
+      return MVVMAddCityTerminalView(screen: .addCity(), trace: viewTrace, viewModel: viewModel)
     case .cityWeather(let city):
       let viewModel = CityWeatherAssembler(showWeather: dependencies.showWeatherUseCase)
         .makeViewModel(city: city, navigator: self)
-      return MVVMCityWeatherTerminalView(viewModel: viewModel, trace: viewTrace)
+      return MVVMCityWeatherTerminalView(
+        screen: .cityWeather(named: viewModel.title), trace: viewTrace, viewModel: viewModel)
     }
   }
 

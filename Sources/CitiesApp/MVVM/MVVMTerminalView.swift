@@ -3,36 +3,39 @@ import CitiesTerminalKit
 /// What every MVVM terminal view does alike, as a SwiftUI view does with its model: it owns its
 /// view model, sends it intents, and after each one redraws what observation says has changed.
 @MainActor
-class MVVMTerminalView<ViewModel: AnyObject, State, Intent>: TerminalView {
+class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
   /// The view model, which this view owns, as a SwiftUI view owns its model.
   let viewModel: ViewModel
-  private let state: ObservedValue<State>
+  private let state: ObservedValue<ViewModel.State>
   private let alert: ObservedValue<String?>
-  private let sendToViewModel: @MainActor (Intent) async -> Void
-  private let alertDismissed: Intent?
 
-  /// Makes the view of a view model, given where its state and alert are, how to send it an
-  /// intent, and the intent that dismisses an alert.
-  init(
-    screen: Screen, trace: HopRecorder, viewModel: ViewModel, state: KeyPath<ViewModel, State>,
-    alert: KeyPath<ViewModel, String?>? = nil, alertDismissed: Intent? = nil,
-    send: @escaping @MainActor (ViewModel, Intent) async -> Void
-  ) {
+  /// Makes the view of a view model on the given screen.
+  init(screen: Screen, trace: HopRecorder, viewModel: ViewModel) {
     self.viewModel = viewModel
-    self.state = ObservedValue { viewModel[keyPath: state] }
-    self.alert = ObservedValue { alert.flatMap { viewModel[keyPath: $0] } }
-    self.alertDismissed = alertDismissed
-    sendToViewModel = { await send(viewModel, $0) }
+    state = ObservedValue { viewModel.state }
+    alert = ObservedValue { viewModel.alert }
     super.init(screen: screen, trace: trace)
   }
 
   /// Fills the screen from a state; each scene's view says how.
-  func show(_ state: State) {}
+  func show(_ state: ViewModel.State) {}
+
+  /// The intent a user's event stands for, if any; each scene's view says which.
+  func intent(for event: SceneEvent) -> ViewModel.Intent? { nil }
+
+  override func appear() async {
+    redraw()
+    if let intent = viewModel.appearedIntent { await send(intent) }
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    if let intent = intent(for: event) { await send(intent) }
+  }
 
   /// Sends an intent, and redraws once the view model has handled it.
-  func send(_ intent: Intent) async {
+  func send(_ intent: ViewModel.Intent) async {
     trace.sent("send(\(TraceText.short(intent)))")
-    await sendToViewModel(intent)
+    await viewModel.send(intent)
     redraw()
   }
 
@@ -51,7 +54,7 @@ class MVVMTerminalView<ViewModel: AnyObject, State, Intent>: TerminalView {
   }
 
   override func dismissAlert() async {
-    guard screen.alert != nil, let alertDismissed else { return }
-    await send(alertDismissed)
+    guard screen.alert != nil, let intent = viewModel.alertDismissedIntent else { return }
+    await send(intent)
   }
 }
