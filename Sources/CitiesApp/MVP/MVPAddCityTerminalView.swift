@@ -22,10 +22,7 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
     trace.received()
     guard let presenter else { return }
     let count = (name: "numberOfSearchResults", value: presenter.numberOfSearchResults)
-    screen.show(
-      cities: MVPCityCell.cells(counting: count, trace: trace) {
-        presenter.configure(cell: $0, forRow: $1)
-      })
+    screen.show(cities: cells(MVPCityCell.self, count: count, filledBy: presenter.configure))
   }
 
   func displayNoResults(message: String) { show(message) }

@@ -19,10 +19,7 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     trace.received()
     guard let presenter else { return }
     let count = (name: "numberOfCities", value: presenter.numberOfCities)
-    screen.show(
-      cities: MVPCityCell.cells(counting: count, trace: trace) {
-        presenter.configure(cell: $0, forRow: $1)
-      })
+    screen.show(cities: cells(MVPCityCell.self, count: count, filledBy: presenter.configure))
     showTitle()
   }
 

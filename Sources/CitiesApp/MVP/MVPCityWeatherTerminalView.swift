@@ -28,10 +28,7 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
     trace.received()
     guard let presenter else { return }
     let count = (name: "numberOfForecastDays", value: presenter.numberOfForecastDays)
-    screen.show(
-      forecast: MVPForecastCell.cells(counting: count, trace: trace) {
-        presenter.configure(cell: $0, forRow: $1)
-      })
+    screen.show(forecast: cells(MVPForecastCell.self, count: count, filledBy: presenter.configure))
   }
 
   func displayError(message: String) {

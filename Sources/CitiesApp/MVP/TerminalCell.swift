@@ -7,16 +7,17 @@ protocol TerminalCell: AnyObject {
   init()
 }
 
-extension TerminalCell {
+extension TerminalView {
   /// A passive view's rows, read back through its presenter as a table asks its data source.
   ///
   /// First the count, then a fresh cell that `configure` fills for each row; each call is traced.
-  static func cells(
-    counting count: (name: String, value: Int), trace: HopRecorder, configure: (Self, Int) -> Void
-  ) -> [Self] {
+  func cells<Cell: TerminalCell>(
+    _ type: Cell.Type, count: (name: String, value: Int),
+    filledBy configure: @MainActor (Cell, Int) -> Void
+  ) -> [Cell] {
     trace.sent(count.name)
     return (0..<count.value).map { row in
-      let cell = Self()
+      let cell = Cell()
       trace.sent("configure(cell:forRow: \(row))")
       configure(cell, row)
       return cell

@@ -1,7 +1,9 @@
 import CitiesMVVM
 
-/// What an MVVM terminal view needs of its view model: a state to draw, an alert to show, and
-/// intents to send. Each view model of the pattern has these already; only the words differ.
+/// What an MVVM terminal view needs of its view model: a state, an alert and intents.
+///
+/// Each view model of the pattern has these already; the conformances below only name which of
+/// its intents the view sends when the scene appears and when an alert is dismissed.
 @MainActor
 protocol ObservableViewModel: AnyObject {
   associatedtype State
