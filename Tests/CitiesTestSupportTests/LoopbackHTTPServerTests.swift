@@ -64,7 +64,7 @@ private func url(_ pathAndQuery: String, on server: LoopbackHTTPServer) throws -
 }
 
 /// The loopback server's faults of pace and size, each delivered as scripted and bounded.
-@Suite("Loopback HTTP server body deliveries")
+@Suite("Loopback HTTP server body deliveries", .timeLimit(.minutes(1)))
 struct LoopbackBodyDeliveryTests {
   private let session = URLSession(configuration: .ephemeral)
   private let body = Data("twelve bytes".utf8)

@@ -10,7 +10,9 @@ import Testing
 /// The session's resource timeout bounds the whole exchange, first byte to last, on the client's
 /// own clock: `URLSession`'s request timeout restarts with every byte, and Linux ignores the
 /// resource timeout.
-@Suite("URLSessionAPIClient gives up when the whole exchange outlasts its time limit")
+@Suite(
+  "URLSessionAPIClient gives up when the whole exchange outlasts its time limit",
+  .timeLimit(.minutes(1)))
 struct URLSessionAPIClientTimeLimitTests {
   private let network = StubbedNetwork(timeLimit: .seconds(15))
   private let clock = TestClock()

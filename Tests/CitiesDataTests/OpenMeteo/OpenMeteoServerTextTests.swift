@@ -6,7 +6,9 @@ import Testing
 
 /// Text from the geocoding service is cleaned before it becomes a city, so the store keeps exactly
 /// what the screen shows: no control or bidi characters, one line, at most 100 characters.
-@Suite("Names, regions and countries from the service reach the domain cleaned and cut")
+@Suite(
+  "Names, regions and countries from the service reach the domain cleaned and cut",
+  .timeLimit(.minutes(1)))
 struct OpenMeteoServerTextTests {
   private let network = StubbedNetwork()
 

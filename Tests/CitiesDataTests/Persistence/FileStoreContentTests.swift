@@ -6,7 +6,9 @@ import Testing
 
 /// A save writes back what it does not own, refuses a file it would damage, and never reads more
 /// than it must.
-@Suite("The file store keeps fields it does not know and refuses a file it would damage")
+@Suite(
+  "The file store keeps fields it does not know and refuses a file it would damage",
+  .timeLimit(.minutes(1)))
 struct FileStoreContentTests {
   private let folder: TemporaryDirectory
   private let storeURL: URL

@@ -12,7 +12,9 @@ import Testing
 
 /// Only a regular file (or nothing yet) is a store: a device, a folder or a named pipe at the path
 /// is refused before anything is read from it or written to it, so a save can never replace it.
-@Suite("The file store refuses a path that is not a regular file, before any write")
+@Suite(
+  "The file store refuses a path that is not a regular file, before any write",
+  .timeLimit(.minutes(1)))
 struct FileStoreNonFileTests {
   private let folder: TemporaryDirectory
 
