@@ -381,6 +381,7 @@ EXERCISES = [
 
 
 NOTES = ROOT / "Exercises" / ".kata"
+STARTERS = "Exercises/.starters"  # every exercise's files as they start, for `Exercises/kata reset`
 SPAN_KEYS = ("body", "line", "whole", "from")
 HOLE_KEYS = ("file", "in", "through", "starter") + SPAN_KEYS
 EXERCISE_KEYS = ("exercise", "title", "hint")
@@ -832,14 +833,24 @@ def generate(into: Path) -> list[Path]:
                 relative = f"{target_path(exercise, target)}/{copy.destination}"
                 if made.starter is not None:
                     write(f"Exercises/{relative}", made.starter)
+                    write(f"{STARTERS}/{relative}", made.starter)
                 if made.starter != made.solution:
                     write(f"Solutions/{relative}", made.solution)
+    # `Exercises/kata reset` restores an exercise from these copies, with no git: the starters as
+    # made above, and the hand-written files (READMEs, write-the-tests stubs) as committed.
+    for path in sorted(handwritten_paths()):
+        source = ROOT / path
+        if source.exists():
+            write(f"{STARTERS}/{path.relative_to('Exercises')}", source.read_text())
     return written
 
 
 def handwritten_paths() -> set[Path]:
+    """The files of the exercises' folders that no reference holds: the READMEs and the stubs of
+    the write-the-tests exercises."""
     paths = set()
     for exercise in EXERCISES:
+        paths.add(Path(f"Exercises/{exercise.folder}/README.md"))
         for target in exercise.targets:
             for name in target.handwritten:
                 paths.add(Path(f"Exercises/{target_path(exercise, target)}/{name}"))
@@ -854,6 +865,8 @@ def managed_swift_files(root: Path) -> set[Path]:
             folder = root / top / exercise.folder
             if folder.exists():
                 found |= {path.relative_to(root) for path in folder.rglob("*.swift")}
+    if (root / STARTERS).exists():
+        found |= {path.relative_to(root) for path in (root / STARTERS).rglob("*") if path.is_file()}
     return found
 
 
@@ -915,6 +928,7 @@ def write_generated() -> int:
     with tempfile.TemporaryDirectory() as temporary:
         written = generate(Path(temporary))
         shutil.rmtree(ROOT / "Solutions", ignore_errors=True)
+        shutil.rmtree(ROOT / STARTERS, ignore_errors=True)
         for path in managed_swift_files(ROOT) - handwritten_paths():
             (ROOT / path).unlink()
         for relative in written:
