@@ -901,8 +901,24 @@ def check_holes() -> list[str]:
     return problems
 
 
+def check_time_limits() -> list[str]:
+    """Every suite an exercise or a solution holds has a time limit, so a learner's test that
+    waits for something that never happens fails with a message instead of hanging the run."""
+    problems = []
+    for top in ("Exercises", "Solutions"):
+        for exercise in EXERCISES:
+            for path in sorted((ROOT / top / exercise.folder).rglob("*.swift")):
+                text = path.read_text()
+                if "@Test" in text and "@Suite" not in text:
+                    problems.append(f"{path.relative_to(ROOT)}: tests outside a suite, so no time limit")
+                for suite in re.findall(r"@Suite\((.*?)\)\s*(?:@\w+\s*)*(?:struct|final class|class)", text, re.S):
+                    if ".timeLimit(" not in suite:
+                        problems.append(f"{path.relative_to(ROOT)}: a suite with no .timeLimit(.minutes(1))")
+    return problems
+
+
 def check() -> int:
-    problems = check_holes()
+    problems = check_holes() + check_time_limits()
     with tempfile.TemporaryDirectory() as temporary:
         fresh = Path(temporary)
         expected = set(generate(fresh))

@@ -8,7 +8,7 @@ import Testing
 // `Exercises/grade 07` breaks the code in small ways (mutants) and tells you which breakages your
 // tests let through. No test may sleep: move the TestClock instead.
 @MainActor
-@Suite("VIP add-city interactor: search timing")
+@Suite("VIP add-city interactor: search timing", .timeLimit(.minutes(1)))
 struct AddCitySearchTimingTests {
   private let presenter = AddCityPresenterSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))

@@ -7,7 +7,7 @@ import Testing
 // it fail whenever that behaviour breaks. `Exercises/grade 03` breaks the client in small ways
 // (mutants) and tells you which breakages your tests let through. Add tests, or suites, as you
 // need: every test in this folder counts.
-@Suite("URLSessionAPIClient")
+@Suite("URLSessionAPIClient", .timeLimit(.minutes(1)))
 struct URLSessionAPIClientTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient
