@@ -878,6 +878,11 @@ def check_holes() -> list[str]:
         notes = all_notes()[exercise.number]
         if not notes.title:
             problems.append(f"{(NOTES / exercise.number).relative_to(ROOT)}.txt: no 'title:'")
+        if not 2 <= len(notes.hints) <= 4:
+            problems.append(
+                f"{(NOTES / exercise.number).relative_to(ROOT)}.txt: {len(notes.hints)} hints; "
+                "`Exercises/kata hint` gives 2 to 4 per exercise"
+            )
         sources = {copy.source for target in exercise.targets for copy in target.files}
         for hole in notes.holes:
             if hole.file not in sources:
