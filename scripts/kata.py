@@ -972,7 +972,7 @@ def outcomes(xunit: str) -> dict[str, dict[str, bool]]:
 def report(starter_xunit: str, solution_xunit: str, kills: str) -> int:
     """Prints the kata's table and fails unless every exercise is red on its starter as it should
     be, green on its solution, and its mutants are killed by the solution's tests and not by the
-    starter's. `kills` holds lines `NN starter|solution KILLED TOTAL` from `Exercises/grade`."""
+    starter's. `kills` holds lines `NN starter|solution KILLED TOTAL` from `Exercises/kata grade`."""
     starter, solution = outcomes(starter_xunit), outcomes(solution_xunit)
     graded: dict[tuple[str, str], tuple[int, int]] = {}
     for line in Path(kills).read_text().split("\n"):
