@@ -383,6 +383,7 @@ EXERCISES = [
 
 
 NOTES = ROOT / "Exercises" / ".kata"
+STARTERS = "Exercises/.starters"  # every exercise's files as they start, for `Exercises/kata reset`
 SPAN_KEYS = ("body", "line", "whole", "from")
 HOLE_KEYS = ("file", "in", "through", "starter") + SPAN_KEYS
 EXERCISE_KEYS = ("exercise", "title", "hint")
@@ -834,14 +835,24 @@ def generate(into: Path) -> list[Path]:
                 relative = f"{target_path(exercise, target)}/{copy.destination}"
                 if made.starter is not None:
                     write(f"Exercises/{relative}", made.starter)
+                    write(f"{STARTERS}/{relative}", made.starter)
                 if made.starter != made.solution:
                     write(f"Solutions/{relative}", made.solution)
+    # `Exercises/kata reset` restores an exercise from these copies, with no git: the starters as
+    # made above, and the hand-written files (READMEs, write-the-tests stubs) as committed.
+    for path in sorted(handwritten_paths()):
+        source = ROOT / path
+        if source.exists():
+            write(f"{STARTERS}/{path.relative_to('Exercises')}", source.read_text())
     return written
 
 
 def handwritten_paths() -> set[Path]:
+    """The files of the exercises' folders that no reference holds: the READMEs and the stubs of
+    the write-the-tests exercises."""
     paths = set()
     for exercise in EXERCISES:
+        paths.add(Path(f"Exercises/{exercise.folder}/README.md"))
         for target in exercise.targets:
             for name in target.handwritten:
                 paths.add(Path(f"Exercises/{target_path(exercise, target)}/{name}"))
@@ -856,6 +867,8 @@ def managed_swift_files(root: Path) -> set[Path]:
             folder = root / top / exercise.folder
             if folder.exists():
                 found |= {path.relative_to(root) for path in folder.rglob("*.swift")}
+    if (root / STARTERS).exists():
+        found |= {path.relative_to(root) for path in (root / STARTERS).rglob("*") if path.is_file()}
     return found
 
 
@@ -867,6 +880,11 @@ def check_holes() -> list[str]:
         notes = all_notes()[exercise.number]
         if not notes.title:
             problems.append(f"{(NOTES / exercise.number).relative_to(ROOT)}.txt: no 'title:'")
+        if not 2 <= len(notes.hints) <= 4:
+            problems.append(
+                f"{(NOTES / exercise.number).relative_to(ROOT)}.txt: {len(notes.hints)} hints; "
+                "`Exercises/kata hint` gives 2 to 4 per exercise"
+            )
         sources = {copy.source for target in exercise.targets for copy in target.files}
         for hole in notes.holes:
             if hole.file not in sources:
@@ -890,8 +908,24 @@ def check_holes() -> list[str]:
     return problems
 
 
+def check_time_limits() -> list[str]:
+    """Every suite an exercise or a solution holds has a time limit, so a learner's test that
+    waits for something that never happens fails with a message instead of hanging the run."""
+    problems = []
+    for top in ("Exercises", "Solutions"):
+        for exercise in EXERCISES:
+            for path in sorted((ROOT / top / exercise.folder).rglob("*.swift")):
+                text = path.read_text()
+                if "@Test" in text and "@Suite" not in text:
+                    problems.append(f"{path.relative_to(ROOT)}: tests outside a suite, so no time limit")
+                for suite in re.findall(r"@Suite\((.*?)\)\s*(?:@\w+\s*)*(?:struct|final class|class)", text, re.S):
+                    if ".timeLimit(" not in suite:
+                        problems.append(f"{path.relative_to(ROOT)}: a suite with no .timeLimit(.minutes(1))")
+    return problems
+
+
 def check() -> int:
-    problems = check_holes()
+    problems = check_holes() + check_time_limits()
     with tempfile.TemporaryDirectory() as temporary:
         fresh = Path(temporary)
         expected = set(generate(fresh))
@@ -917,6 +951,7 @@ def write_generated() -> int:
     with tempfile.TemporaryDirectory() as temporary:
         written = generate(Path(temporary))
         shutil.rmtree(ROOT / "Solutions", ignore_errors=True)
+        shutil.rmtree(ROOT / STARTERS, ignore_errors=True)
         for path in managed_swift_files(ROOT) - handwritten_paths():
             (ROOT / path).unlink()
         for relative in written:
@@ -939,7 +974,7 @@ def outcomes(xunit: str) -> dict[str, dict[str, bool]]:
 def report(starter_xunit: str, solution_xunit: str, kills: str) -> int:
     """Prints the kata's table and fails unless every exercise is red on its starter as it should
     be, green on its solution, and its mutants are killed by the solution's tests and not by the
-    starter's. `kills` holds lines `NN starter|solution KILLED TOTAL` from `Exercises/grade`."""
+    starter's. `kills` holds lines `NN starter|solution KILLED TOTAL` from `Exercises/kata grade`."""
     starter, solution = outcomes(starter_xunit), outcomes(solution_xunit)
     graded: dict[tuple[str, str], tuple[int, int]] = {}
     for line in Path(kills).read_text().split("\n"):

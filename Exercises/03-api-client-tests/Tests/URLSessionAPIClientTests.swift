@@ -4,10 +4,10 @@ import Foundation
 import Testing
 
 // Exercise 3: write the tests of URLSessionAPIClient. Each test below names one behaviour; make
-// it fail whenever that behaviour breaks. `Exercises/grade 03` breaks the client in small ways
-// (mutants) and tells you which breakages your tests let through. Add tests, or suites, as you
+// it fail whenever that behaviour breaks. `Exercises/kata grade 03` breaks the client in small
+// ways (mutants) and tells you which breakages your tests let through. Add tests, or suites, as you
 // need: every test in this folder counts.
-@Suite("URLSessionAPIClient")
+@Suite("URLSessionAPIClient", .timeLimit(.minutes(1)))
 struct URLSessionAPIClientTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

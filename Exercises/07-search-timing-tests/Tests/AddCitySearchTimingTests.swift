@@ -5,10 +5,10 @@ import Testing
 
 // Exercise 7: write the timing tests of the VIP search. Each test below names one behaviour of
 // AddCityInteractor and its CitySearchWorker; make it fail whenever that behaviour breaks.
-// `Exercises/grade 07` breaks the code in small ways (mutants) and tells you which breakages your
-// tests let through. No test may sleep: move the TestClock instead.
+// `Exercises/kata grade 07` breaks the code in small ways (mutants) and tells you which breakages
+// your tests let through. No test may sleep: move the TestClock instead.
 @MainActor
-@Suite("VIP add-city interactor: search timing")
+@Suite("VIP add-city interactor: search timing", .timeLimit(.minutes(1)))
 struct AddCitySearchTimingTests {
   private let presenter = AddCityPresenterSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))

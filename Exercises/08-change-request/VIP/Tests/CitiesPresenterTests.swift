@@ -6,7 +6,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP cities presenter", .checksReleases)
+@Suite("VIP cities presenter", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesPresenterTests {
   private let view = CitiesDisplaySpy()
   private let presenter: CitiesPresenter

@@ -1,0 +1,51 @@
+// Made by scripts/kata.py from Sources/CitiesData/Persistence/DecodingError+Reason.swift.
+
+import CitiesData
+
+extension DecodingError {
+  /// What the decoder found wrong and where, in words for the person who has to fix the file.
+  ///
+  /// The decoder's own descriptions print coding keys as Swift values and differ between Linux and
+  /// macOS; this names the place as a path such as `cities[2].name`, and what was expected there.
+  var reason: String {
+    switch self {
+    case .dataCorrupted(let context) where context.underlyingError is StoreFormatProblem:
+      (context.underlyingError as? StoreFormatProblem)?.reason ?? "it breaks the format's rules"
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      "it is not valid JSON"
+    case .dataCorrupted(let context):
+      "\(Self.describe(context.codingPath)) has a value this app cannot read"
+    case .keyNotFound(let key, let context):
+      "\(Self.describe(context.codingPath + [key])) is missing"
+    case .typeMismatch(let type, let context):
+      "\(Self.describe(context.codingPath)) should be \(Self.kind(of: type))"
+    case .valueNotFound(let type, let context):
+      "\(Self.describe(context.codingPath)) is null instead of \(Self.kind(of: type))"
+    @unknown default:
+      "it cannot be read"
+    }
+  }
+
+  private static func describe(_ codingPath: [any CodingKey]) -> String {
+    guard !codingPath.isEmpty else { return "the top level" }
+    return codingPath.reduce(into: "") { path, key in
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+  }
+
+  // Names what JSON holds rather than Swift types, because the reader is looking at JSON.
+  private static func kind(of type: Any.Type) -> String {
+    switch type {
+    case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "a number"
+    case is any StringProtocol.Type: "text"
+    case is Bool.Type: "true or false"
+    case is [Any].Type: "a list"
+    case is [String: Any].Type: "an object"
+    default: "another kind of value"
+    }
+  }
+}

@@ -1,0 +1,16 @@
+// Made by scripts/kata.py from Sources/CitiesMVP/Cities/CitiesRouter.swift.
+
+import CitiesDomain
+
+/// Leaves the saved-cities scene for another one; the app implements it with its own navigation.
+///
+/// Only the presenter calls it, and holds it strongly: a router that needs the view must keep it
+/// weakly.
+@MainActor
+public protocol CitiesRouter {
+  /// Opens the weather scene for the city.
+  func showCityWeather(for city: City)
+
+  /// Opens the scene that searches for a city to add.
+  func showAddCity()
+}

@@ -1,0 +1,67 @@
+// Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesInteractor.swift.
+
+import CitiesDomain
+
+/// What the cities view can ask of its interactor: the VIP loop's first hop, view to interactor.
+///
+/// The view calls these on the user's events; the asynchronous ones return once their work is done,
+/// so the view runs them in a task of its own.
+@MainActor
+public protocol CitiesBusinessLogic: AnyObject {
+  /// Loads the saved cities; the view calls it on every appearance and on retry.
+  func loadCities(request: Cities.LoadCities.Request) async
+
+  /// Deletes a row's city, then loads the list again.
+  func deleteCity(request: Cities.DeleteCity.Request) async
+
+  /// Remembers the picked city for the router; the view then calls `routeToCityWeather()`.
+  func selectCity(request: Cities.SelectCity.Request)
+}
+
+/// What the cities interactor keeps for its router to read when it passes data to the next scene.
+@MainActor
+public protocol CitiesDataStore: AnyObject {
+  /// The cities behind the rows on screen; empty until the list is loaded, or when it failed to.
+  var cities: [City] { get }
+
+  /// The city of the row the user picked last, if any.
+  var selectedCity: City? { get }
+}
+
+/// The cities scene's business logic: it runs the use cases the view asks for and hands their
+/// outcome to the presenter, never to the view.
+///
+/// It is also the scene's data store, so the router can read which city the user picked.
+@MainActor
+public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
+  public private(set) var cities: [City] = []
+  public private(set) var selectedCity: City?
+
+  private let presenter: any CitiesPresentationLogic
+  private let displayCitiesUseCase: any DisplayCitiesUseCase
+  private let deleteCityUseCase: any DeleteCityUseCase
+
+  /// Makes the interactor; it keeps the presenter, which keeps the view only weakly.
+  public init(
+    presenter: any CitiesPresentationLogic,
+    displayCitiesUseCase: any DisplayCitiesUseCase,
+    deleteCityUseCase: any DeleteCityUseCase
+  ) {
+    self.presenter = presenter
+    self.displayCitiesUseCase = displayCitiesUseCase
+    self.deleteCityUseCase = deleteCityUseCase
+  }
+
+  public func loadCities(request: Cities.LoadCities.Request) async {
+    // Present loading, then the cities the use case lists, or its failure.
+  }
+
+  public func deleteCity(request: Cities.DeleteCity.Request) async {
+    // Delete the city with the request's id, then present the list loaded again (no loading
+    // state); present a failed delete instead, and keep the list.
+  }
+
+  public func selectCity(request: Cities.SelectCity.Request) {
+    // Remember the city with the request's id, for the router.
+  }
+}

@@ -1,0 +1,36 @@
+// Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesPresenter.swift.
+
+import CitiesPresentationWords
+
+/// What the cities interactor can hand its presenter: the VIP loop's middle hop.
+///
+/// Responses carry domain values and errors; turning them into words is the presenter's job.
+@MainActor
+public protocol CitiesPresentationLogic {
+  /// Presents where loading the list stands.
+  func presentCities(response: Cities.LoadCities.Response)
+
+  /// Presents a delete that failed.
+  func presentDeleteCity(response: Cities.DeleteCity.Response)
+}
+
+/// The cities scene's presentation logic: it words every state and alert the view shows.
+///
+/// It holds the view weakly, because the view owns the interactor that owns this presenter.
+@MainActor
+public final class CitiesPresenter: CitiesPresentationLogic {
+  private weak var view: (any CitiesDisplayLogic)?
+
+  /// Makes a presenter that talks to the given view.
+  public init(view: any CitiesDisplayLogic) {
+    self.view = view
+  }
+
+  public func presentCities(response: Cities.LoadCities.Response) {
+    // Word the response as the state docs/SCENES.md shows, and hand it to the view.
+  }
+
+  public func presentDeleteCity(response: Cities.DeleteCity.Response) {
+    // Tell the view to alert that the city could not be deleted, and why.
+  }
+}

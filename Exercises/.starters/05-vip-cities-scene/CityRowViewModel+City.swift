@@ -1,0 +1,15 @@
+// Made by scripts/kata.py from Sources/CitiesVIP/Shared/CityRowViewModel+City.swift.
+
+import CitiesDomain
+
+// Both list presenters turn cities into rows; building the row here, and only here, means the saved
+// list and the search results can never describe the same city differently.
+extension CityRowViewModel {
+  init(city: City) {
+    // A region named like the city ("Berlin, Berlin") repeats the title, so it is left out.
+    let region = city.region == city.name ? nil : city.region
+    let parts = [region, city.country].compactMap { $0 }.filter { !$0.isEmpty }
+    let subtitle = parts.joined(separator: ", ")
+    self.init(id: city.id, title: city.name, subtitle: subtitle)
+  }
+}

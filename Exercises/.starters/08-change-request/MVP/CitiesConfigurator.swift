@@ -1,0 +1,33 @@
+// Made by scripts/kata.py from Sources/CitiesMVP/Cities/CitiesConfigurator.swift.
+
+import CitiesDomain
+
+/// Wires the saved-cities scene: given the view and the router, it makes the presenter that joins
+/// them to the use cases.
+///
+/// The view owns the presenter it returns; the presenter holds the view weakly and the router
+/// strongly, so the whole scene goes away with its view.
+@MainActor
+public struct CitiesConfigurator {
+  private let displayCitiesUseCase: any DisplayCitiesUseCase
+  private let deleteCityUseCase: any DeleteCityUseCase
+
+  /// Makes a configurator that gives every presenter it makes these use cases.
+  public init(
+    displayCitiesUseCase: any DisplayCitiesUseCase,
+    deleteCityUseCase: any DeleteCityUseCase
+  ) {
+    self.displayCitiesUseCase = displayCitiesUseCase
+    self.deleteCityUseCase = deleteCityUseCase
+  }
+
+  /// Makes the presenter of the view; the view must keep it, as nothing else does.
+  public func configure(view: any CitiesView, router: any CitiesRouter) -> any CitiesPresenter {
+    CitiesPresenterImplementation(
+      view: view,
+      displayCitiesUseCase: displayCitiesUseCase,
+      deleteCityUseCase: deleteCityUseCase,
+      router: router
+    )
+  }
+}

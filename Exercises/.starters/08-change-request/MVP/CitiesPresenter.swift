@@ -1,0 +1,29 @@
+// Made by scripts/kata.py from Sources/CitiesMVP/Cities/CitiesPresenter.swift.
+
+/// What the saved-cities view may ask of its presenter: the rows, as a table's data source, and
+/// the user's intents.
+///
+/// The view calls the `async` intents from its own task; each returns once its work is done.
+@MainActor
+public protocol CitiesPresenter: AnyObject, Sendable {
+  /// How many rows the list has now.
+  var numberOfCities: Int { get }
+
+  /// Fills the cell of the given row with its city's name and subtitle.
+  func configure(cell: any CityCellView, forRow row: Int)
+
+  /// Loads the list; called on every appearance, so that a city added meanwhile shows up.
+  func viewDidAppear() async
+
+  /// Loads the list again after a failure.
+  func retryButtonPressed() async
+
+  /// Deletes the city of the given row, then loads the list again.
+  func deleteButtonPressed(row: Int) async
+
+  /// Opens the weather of the city of the given row.
+  func didSelect(row: Int)
+
+  /// Opens the search for a city to add.
+  func addButtonPressed()
+}

@@ -1,0 +1,91 @@
+// Made by scripts/kata.py from Sources/CitiesMVP/Cities/CitiesPresenterImplementation.swift.
+
+import CitiesDomain
+import CitiesPresentationWords
+
+/// The presenter of the saved-cities scene: it loads and deletes cities through the use cases and
+/// tells its view what to show, knowing nothing of the screen behind the `CitiesView` protocol.
+@MainActor
+public final class CitiesPresenterImplementation: CitiesPresenter {
+  // Weak, because the view owns its presenter: a strong reference back would keep both alive.
+  private weak var view: (any CitiesView)?
+  private let displayCitiesUseCase: any DisplayCitiesUseCase
+  private let deleteCityUseCase: any DeleteCityUseCase
+  private let router: any CitiesRouter
+  private var cities: [City] = []
+
+  /// Makes the presenter of the given view; `CitiesConfigurator` is its usual caller.
+  public init(
+    view: any CitiesView,
+    displayCitiesUseCase: any DisplayCitiesUseCase,
+    deleteCityUseCase: any DeleteCityUseCase,
+    router: any CitiesRouter
+  ) {
+    self.view = view
+    self.displayCitiesUseCase = displayCitiesUseCase
+    self.deleteCityUseCase = deleteCityUseCase
+    self.router = router
+  }
+
+  public var numberOfCities: Int { cities.count }
+
+  public func configure(cell: any CityCellView, forRow row: Int) {
+    guard let city = city(atRow: row) else { return }
+    cell.display(title: city.name)
+    cell.display(subtitle: city.subtitle)
+  }
+
+  public func viewDidAppear() async {
+    await showLoadingThenCities()
+  }
+
+  public func retryButtonPressed() async {
+    await showLoadingThenCities()
+  }
+
+  public func deleteButtonPressed(row: Int) async {
+    guard let city = city(atRow: row) else { return }
+    do {
+      try await deleteCityUseCase.delete(city: city)
+    } catch {
+      view?.displayAlert(
+        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)"))
+      return
+    }
+    // The saved list, not a local edit, decides what remains.
+    await loadCities()
+  }
+
+  public func didSelect(row: Int) {
+    guard let city = city(atRow: row) else { return }
+    router.showCityWeather(for: city)
+  }
+
+  public func addButtonPressed() {
+    router.showAddCity()
+  }
+
+  private func showLoadingThenCities() async {
+    view?.displayLoading()
+    await loadCities()
+  }
+
+  private func loadCities() async {
+    do {
+      cities = try await displayCitiesUseCase.displayCities()
+    } catch {
+      cities = []
+      view?.displayError(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
+      return
+    }
+    if cities.isEmpty {
+      view?.displayEmptyState(message: CitiesListWords.emptyList)
+    } else {
+      view?.refreshCitiesView()
+    }
+  }
+
+  private func city(atRow row: Int) -> City? {
+    cities.indices.contains(row) ? cities[row] : nil
+  }
+}

@@ -1,0 +1,133 @@
+// Made by scripts/kata.py from Tests/CitiesMVPTests/Cities/CitiesTitleTests.swift.
+
+import CitiesDomain
+import CitiesPresentationWords
+import CitiesTestSupport
+import Testing
+
+/// The change request of the kata's exercise 8: the list's title counts the rows on screen.
+@MainActor
+@Suite("MVP saved-cities title", .timeLimit(.minutes(1)), .checksReleases)
+struct CitiesTitleTests {
+  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
+  private let deleteCity = DeleteCityUseCaseSpy()
+  private let view = CitiesViewSpy()
+  private let presenter: any CitiesPresenter
+
+  init() {
+    presenter = CitiesConfigurator(
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+    )
+    .configure(view: view, router: CitiesRouterSpy())
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
+  }
+
+  @Test("Before the list is loaded the title is plain", .tags(.l2))
+  func plainAtFirst() {
+    #expect(shownTitle() == CitiesListWords.title)
+  }
+
+  @Test("With rows on screen the title counts them", .tags(.l2))
+  func countsTheRows() async {
+    await presenter.viewDidAppear()
+
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
+  }
+
+  @Test("An empty list has the plain title", .tags(.l2))
+  func plainWhenEmpty() async {
+    await displayCities.answer(with: .success([]))
+
+    await presenter.viewDidAppear()
+
+    #expect(shownTitle() == CitiesListWords.title)
+  }
+
+  @Test("A list that failed to load has the plain title", .tags(.l2))
+  func plainOnError() async {
+    await presenter.viewDidAppear()
+    await displayCities.answer(with: .failure(AnyError()))
+
+    await presenter.retryButtonPressed()
+
+    #expect(shownTitle() == CitiesListWords.title)
+  }
+
+  @Test("A list that fails to load again after a delete has the plain title", .tags(.l2))
+  func plainWhenReloadAfterDeleteFails() async {
+    await presenter.viewDidAppear()
+    await displayCities.answer(with: .failure(AnyError()))
+
+    await presenter.deleteButtonPressed(row: 0)
+
+    #expect(shownTitle() == CitiesListWords.title)
+  }
+
+  @Test("Deleting a row counts the rows that remain", .tags(.l2))
+  func followsADelete() async {
+    await presenter.viewDidAppear()
+    await displayCities.answer(with: .success([otherCity()]))
+
+    await presenter.deleteButtonPressed(row: 0)
+
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
+  }
+
+  @Test("A failed delete keeps the count of the rows that stay", .tags(.l2))
+  func keptByAFailedDelete() async {
+    await presenter.viewDidAppear()
+    await deleteCity.fail(with: AnyError())
+
+    await presenter.deleteButtonPressed(row: 0)
+
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
+  }
+
+  @Test(
+    "While the list loads again the title is plain, as the view reads it on loading", .tags(.l2))
+  func plainWhileReloading() async {
+    let view = TitleOnLoadingView()
+    let presenter = CitiesConfigurator(
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+    )
+    .configure(view: view, router: CitiesRouterSpy())
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
+    await view.presenter?.viewDidAppear()
+
+    await view.presenter?.viewDidAppear()
+
+    #expect(view.titlesOnLoading == [CitiesListWords.title, CitiesListWords.title])
+  }
+
+  private func shownTitle() -> String? {
+    readTitle(of: presenter)
+  }
+}
+
+// The one line that knows where this pattern shows the title: the view reads it from the
+// presenter, as it reads the rows.
+@MainActor
+private func readTitle(of presenter: any CitiesPresenter) -> String? {
+  nil  // Return the title as the view would read it, once your scene offers one.
+}
+
+/// A view that notes the title it would draw each time it is told to show loading.
+@MainActor
+private final class TitleOnLoadingView: CitiesView {
+  var presenter: (any CitiesPresenter)?
+  private(set) var titlesOnLoading: [String?] = []
+
+  func displayLoading() {
+    titlesOnLoading.append(presenter.flatMap(readTitle(of:)))
+  }
+
+  func refreshCitiesView() {}
+
+  func displayEmptyState(message: String) {}
+
+  func displayError(message: String) {}
+
+  func displayAlert(message: String) {}
+}

@@ -1,0 +1,77 @@
+// Made by scripts/kata.py from Sources/CitiesMVVM/Cities/CitiesViewModel.swift.
+
+import CitiesDomain
+import CitiesPresentationWords
+import Observation
+
+/// The cities list's view model: takes the user's intents and publishes the state the view shows.
+///
+/// A view observes `state` and `alert` (Observation) and forwards each user event to `send(_:)`.
+@Observable
+@MainActor
+public final class CitiesViewModel {
+  /// What the list shows now.
+  public private(set) var state: CitiesState = .loading
+  /// A one-off message shown over the state until the view sends `.alertDismissed`.
+  public private(set) var alert: String?
+
+  @ObservationIgnored private let useCase: any CitiesSceneUseCase
+  @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
+  // The cities behind the rows on screen, so that a tapped row leads back to its city.
+  @ObservationIgnored private var cities: [City] = []
+
+  /// Makes the view model; it holds the navigator weakly.
+  public init(useCase: any CitiesSceneUseCase, navigator: any CitiesNavigator) {
+    self.useCase = useCase
+    self.navigator = navigator
+  }
+
+  /// Handles one user event and returns once the work it started has finished.
+  public func send(_ intent: CitiesIntent) async {
+    switch intent {
+    case .appeared, .retryTapped: await load()
+    case .deleteTapped(let row): await delete(row)
+    case .cityTapped(let row): showWeather(for: row)
+    case .addTapped: navigator?.showAddCity()
+    case .alertDismissed: alert = nil
+    }
+  }
+
+  private func load() async {
+    state = .loading
+    await refresh()
+  }
+
+  // Replaces what is on screen with the list as saved now, without a loading state in between.
+  private func refresh() async {
+    do {
+      cities = try await useCase.cities()
+      let rows = cities.map(CityRow.init(city:))
+      state = rows.isEmpty ? .empty(message: CitiesListWords.emptyList) : .list(rows: rows)
+    } catch {
+      // The rows give way to the error, so no row of theirs can be tapped any more.
+      cities = []
+      state = .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
+    }
+  }
+
+  private func delete(_ row: CityRow) async {
+    guard let city = city(for: row) else { return }
+    do {
+      try await useCase.delete(city)
+    } catch {
+      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)")
+      return
+    }
+    await refresh()
+  }
+
+  private func showWeather(for row: CityRow) {
+    guard let city = city(for: row) else { return }
+    navigator?.showCityWeather(for: city)
+  }
+
+  private func city(for row: CityRow) -> City? {
+    cities.first { $0.id == row.id }
+  }
+}

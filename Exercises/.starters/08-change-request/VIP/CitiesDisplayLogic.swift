@@ -1,0 +1,13 @@
+// Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesDisplayLogic.swift.
+
+/// What the cities view can be told to show: the VIP loop's last hop, presenter to view.
+///
+/// The view shows what it is given as it is: every word and number arrives formatted.
+@MainActor
+public protocol CitiesDisplayLogic: AnyObject {
+  /// Shows a state in place of the list.
+  func displayCities(viewModel: Cities.LoadCities.ViewModel)
+
+  /// Shows an alert about a delete that failed, over the rows.
+  func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel)
+}
