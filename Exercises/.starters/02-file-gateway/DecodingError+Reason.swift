@@ -27,25 +27,10 @@ extension DecodingError {
   }
 
   private static func describe(_ codingPath: [any CodingKey]) -> String {
-    guard !codingPath.isEmpty else { return "the top level" }
-    return codingPath.reduce(into: "") { path, key in
-      if let index = key.intValue {
-        path += "[\(index)]"
-      } else {
-        path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
-    }
+    codingPath.jsonPath ?? "the top level"
   }
 
-  // Names what JSON holds rather than Swift types, because the reader is looking at JSON.
   private static func kind(of type: Any.Type) -> String {
-    switch type {
-    case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "a number"
-    case is any StringProtocol.Type: "text"
-    case is Bool.Type: "true or false"
-    case is [Any].Type: "a list"
-    case is [String: Any].Type: "an object"
-    default: "another kind of value"
-    }
+    JSONKind(of: type)?.rawValue ?? "another kind of value"
   }
 }

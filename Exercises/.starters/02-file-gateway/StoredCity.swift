@@ -17,24 +17,13 @@ struct StoredCity: Codable, Equatable {
   var longitude: Double
   var timeZone: String?
   var otherFields: [String: JSONValue] = [:]
+}
 
+// The coding lives in an extension so that the struct keeps its memberwise initialiser.
+extension StoredCity {
   private static let knownFields: Set<String> = [
     "id", "name", "region", "country", "countryCode", "latitude", "longitude", "timeZone",
   ]
-
-  init(
-    id: Int, name: String, region: String?, country: String?, countryCode: String?,
-    latitude: Double, longitude: Double, timeZone: String?
-  ) {
-    self.id = id
-    self.name = name
-    self.region = region
-    self.country = country
-    self.countryCode = countryCode
-    self.latitude = latitude
-    self.longitude = longitude
-    self.timeZone = timeZone
-  }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)

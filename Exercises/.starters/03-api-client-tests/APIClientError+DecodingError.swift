@@ -29,23 +29,11 @@ extension APIClientError {
   }
 }
 
-// Writes a coding path as a person would: `results[0].latitude`, or `(root)` when it is empty.
 private func fieldPath(_ codingPath: [any CodingKey]) -> String {
-  guard !codingPath.isEmpty else { return "(root)" }
-  return codingPath.enumerated().map { position, key in
-    if let index = key.intValue { return "[\(index)]" }
-    return position == 0 ? key.stringValue : ".\(key.stringValue)"
-  }.joined()
+  codingPath.jsonPath ?? "(root)"
 }
 
-// Names what JSON holds rather than Swift types, because the reader is looking at JSON.
+// A type JSON has no word for keeps its Swift name rather than a vaguer phrase.
 private func kind(of type: Any.Type) -> String {
-  switch type {
-  case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "a number"
-  case is any StringProtocol.Type: "text"
-  case is Bool.Type: "true or false"
-  case is [Any].Type: "a list"
-  case is [String: Any].Type: "an object"
-  default: "\(type)"
-  }
+  JSONKind(of: type)?.rawValue ?? "\(type)"
 }
