@@ -15,7 +15,9 @@ struct CommandParser {
     guard let command = Self.bareCommands[verb] ?? Int(verb).map(Command.choose) else {
       throw UsageError("Unknown command '\(shortened(first))'. Type 'help' for the commands.")
     }
-    guard argument.isEmpty else { throw UsageError("'\(verb)' takes nothing after it.") }
+    guard argument.isEmpty else {
+      throw UsageError("'\(shortened(first))' takes nothing after it.")
+    }
     return command
   }
 

@@ -24,6 +24,11 @@ struct HostFuzzTargetsTests {
     [0x1B, 0x1B, 0x5B, 0xC2, 0x9B, 0xFF, 0xFE, 0xC3], Array("open 99999999999999999999".utf8),
     Array(("delete " + String(repeating: "9", count: 5000) + "\rlist").utf8),
     Array(("x" + String(repeating: "\u{301}", count: 3000) + " y").utf8),
+    // Found by fuzz/run (command-line, seed 1):
+    Array("\u{6}-\(String(repeating: "0", count: 66))1 ^^^^^^^^".utf8) + [
+      0xF2, 0x8B, 0x8D, 0x30, 0x92,
+    ]
+      + Array("\re^l1 ^^^^^^^^".utf8) + [0xF2, 0x8B, 0x8D, 0x30, 0x92] + Array("\re^l\n".utf8),
   ]
 
   // A fixed seed, so a failure reproduces; SplitMix64 is a few lines and good enough here.
