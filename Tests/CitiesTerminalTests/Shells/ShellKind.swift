@@ -4,7 +4,7 @@ import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
-/// The three shells, so that one test can tell the same story to each.
+/// Every pattern's shell, so that one test can tell the same story to each.
 enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
   case mvp = "MVP"
   case vip = "VIP"
@@ -18,6 +18,15 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
     case .mvp: .mvp
     case .vip: .vip
     case .mvvm: .mvvm
+    }
+  }
+
+  /// The role that calls the use cases in the pattern.
+  var useCaseCaller: TraceRole {
+    switch self {
+    case .mvp: .presenter
+    case .vip: .interactor
+    case .mvvm: .viewModel
     }
   }
 
