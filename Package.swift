@@ -97,7 +97,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CitiesVIPERTests",
-      dependencies: ["CitiesVIPER", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport"],
+      dependencies: [
+        "CitiesVIPER", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     // One table of user stories run against every pattern, TodoMVC style.
