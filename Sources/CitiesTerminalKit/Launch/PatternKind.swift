@@ -7,8 +7,10 @@ public enum PatternKind: String, CaseIterable, Sendable {
   case vip
   /// Model-View-ViewModel.
   case mvvm
+  /// VIPER: View, Interactor, Presenter, Entity, Router.
+  case viper
 
-  /// The pattern's name as the header and the traces show it: "MVP", "VIP" or "MVVM".
+  /// The pattern's name as the header and the traces show it: "MVP", "VIP", "MVVM" or "VIPER".
   public var displayName: String { rawValue.uppercased() }
 
   /// The pattern named by what a user typed, in any case; `nil` for no pattern.

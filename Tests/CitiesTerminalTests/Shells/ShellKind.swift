@@ -9,6 +9,7 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
   case mvp = "MVP"
   case vip = "VIP"
   case mvvm = "MVVM"
+  case viper = "VIPER"
 
   var testDescription: String { rawValue }
 
@@ -18,6 +19,7 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
     case .mvp: .mvp
     case .vip: .vip
     case .mvvm: .mvvm
+    case .viper: .viper
     }
   }
 
@@ -27,6 +29,7 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
     case .mvp: .presenter
     case .vip: .interactor
     case .mvvm: .viewModel
+    case .viper: .interactor
     }
   }
 
