@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "CitiesMVP", targets: ["CitiesMVP"]),
     .library(name: "CitiesVIP", targets: ["CitiesVIP"]),
     .library(name: "CitiesMVVM", targets: ["CitiesMVVM"]),
+    .library(name: "CitiesVIPER", targets: ["CitiesVIPER"]),
     .library(name: "CitiesTestSupport", targets: ["CitiesTestSupport"]),
     .executable(name: "cities", targets: ["cities"]),
   ],
@@ -26,7 +27,7 @@ let package = Package(
     .target(name: "CitiesData", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
     // The feature's words, strings only, so that sharing them shares no work.
     .target(name: "CitiesPresentationWords", swiftSettings: strictSettings),
-    // The three presentation patterns: each sees the domain and the words, nothing that does work.
+    // The presentation patterns: each sees the domain and the words, nothing that does work.
     .target(
       name: "CitiesMVP", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
       swiftSettings: strictSettings),
@@ -35,6 +36,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "CitiesMVVM", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "CitiesVIPER", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
       swiftSettings: strictSettings),
     // The terminal toolkit: session, launch, commands, rendering, compare, tracing, the scene flow.
     // It knows no pattern, so a learner never needs to open it.
@@ -45,7 +49,9 @@ let package = Package(
     // navigator, and the composition root that picks the pattern's shell.
     .target(
       name: "CitiesApp",
-      dependencies: ["CitiesTerminalKit", "CitiesDomain", "CitiesMVP", "CitiesVIP", "CitiesMVVM"],
+      dependencies: [
+        "CitiesTerminalKit", "CitiesDomain", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -53,7 +59,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "CitiesTestSupport",
-      dependencies: ["CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM"],
+      dependencies: [
+        "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -87,11 +95,19 @@ let package = Package(
       dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
-    // One table of user stories run against all three patterns, TodoMVC style.
+    .testTarget(
+      name: "CitiesVIPERTests",
+      dependencies: [
+        "CitiesVIPER", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport",
+      ],
+      swiftSettings: strictSettings
+    ),
+    // One table of user stories run against every pattern, TodoMVC style.
     .testTarget(
       name: "CitiesConformanceTests",
       dependencies: [
-        "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesTestSupport",
+        "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
+        "CitiesTestSupport",
       ],
       swiftSettings: strictSettings
     ),

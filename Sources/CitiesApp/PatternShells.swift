@@ -21,6 +21,8 @@ public struct PatternShells: FeatureShellMaking {
       case .mvvm:
         MVVMTerminalNavigator(
           dependencies: traced(.viewModel), role: .navigator, caller: .viewModel)
+      case .viper:
+        VIPERTerminalNavigator(dependencies: traced(.interactor), role: .navigator, caller: .router)
       }
     return SceneFlowShell(pattern: pattern, factory: factory)
   }

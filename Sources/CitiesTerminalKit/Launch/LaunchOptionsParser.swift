@@ -68,7 +68,7 @@ public struct LaunchOptionsParser {
     case "--pattern":
       let value = try flag.value(from: &remaining, example: "vip")
       guard let pattern = PatternKind(typed: value) else {
-        throw UsageError("Unknown pattern '\(value)'; choose mvp, vip or mvvm.")
+        throw UsageError("Unknown pattern '\(value)'; choose \(PatternKind.typedChoices).")
       }
       options.pattern = pattern
     case "--live":

@@ -41,7 +41,7 @@ struct CommandParser {
     case "open": return .open(number: try number(argument, verb: verb))
     case "pattern":
       guard let pattern = PatternKind(typed: argument) else {
-        throw UsageError("'pattern' needs mvp, vip or mvvm, such as 'pattern vip'.")
+        throw UsageError("'pattern' needs \(PatternKind.typedChoices), such as 'pattern vip'.")
       }
       return .pattern(pattern)
     case "trace":

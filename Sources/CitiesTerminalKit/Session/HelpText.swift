@@ -11,7 +11,7 @@ enum HelpText {
     "  <n>                   Pick result n in the search, or open city n in the list.",
     "  back                  Go back to the list.",
     "  retry                 Try a failed load again.",
-    "  pattern mvp|vip|mvvm  Switch the pattern; the saved list stays.",
+    "  pattern <name>        Switch to \(PatternKind.typedChoices); the saved list stays.",
     "  trace on|off          Show the messages that cross role boundaries.",
     "  help, ?               Show this help.",
     "  quit, exit, q         Leave (so does the end of the input).",

@@ -1,16 +1,18 @@
 import Testing
 
-/// The three presentation patterns, each built on the same domain and driven the same way.
+/// The presentation patterns, each built on the same domain and driven the same way.
 enum Pattern: CaseIterable, Sendable, CustomTestStringConvertible {
   case mvp
   case vip
   case mvvm
+  case viper
 
   var testDescription: String {
     switch self {
     case .mvp: "MVP"
     case .vip: "VIP"
     case .mvvm: "MVVM"
+    case .viper: "VIPER"
     }
   }
 
@@ -21,6 +23,7 @@ enum Pattern: CaseIterable, Sendable, CustomTestStringConvertible {
     case .mvp: MVPDriver(world: world)
     case .vip: VIPDriver(world: world)
     case .mvvm: MVVMDriver(world: world)
+    case .viper: VIPERDriver(world: world)
     }
   }
 }

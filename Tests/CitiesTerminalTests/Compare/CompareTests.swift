@@ -12,10 +12,10 @@ struct CompareTests {
     let run = try await runCities(["compare"])
 
     #expect(run.exitCode == 0)
-    #expect(run.shells.madeShells.map(\.patternName) == ["MVP", "VIP", "MVVM"])
+    #expect(run.shells.madeShells.map(\.patternName) == PatternKind.allCases.map(\.displayName))
     #expect(
       run.output.lines.prefix(2) == [
-        "Compared MVP, VIP and MVVM on 5 commands, each on a fresh store.",
+        "Compared \(PatternKind.displayNames) on 5 commands, each on a fresh store.",
         "The screens are identical after every command.",
       ])
     #expect(run.output.lines.contains("VIP trace"))
@@ -40,7 +40,7 @@ struct CompareTests {
     #expect(run.exitCode == 1)
     #expect(
       run.output.lines.prefix(4) == [
-        "Compared MVP, VIP and MVVM on 2 commands, each on a fresh store.",
+        "Compared \(PatternKind.displayNames) on 2 commands, each on a fresh store.",
         "The screens differ after 'open 1':",
         "  MVP: Saved cities",
         "  VIP: Londres",

@@ -8,8 +8,8 @@ import Testing
 struct PatternShellsTests {
   @Test(
     "Each pattern's shell is named for it and calls the use cases from its own caller role",
-    arguments: zip(ShellKind.allCases, [TraceRole.presenter, .interactor, .viewModel]))
-  func callerRole(kind: ShellKind, caller: TraceRole) async {
+    arguments: ShellKind.allCases)
+  func callerRole(kind: ShellKind) async {
     let traceLog = TraceLog(isEnabled: true)
     let shell = kind.makeShell(traceLog: traceLog)
 
@@ -17,6 +17,9 @@ struct PatternShellsTests {
 
     let useCaseCalls = traceLog.takeEvents().filter { $0.to == .useCase }
     #expect(shell.patternName == kind.rawValue)
-    #expect(useCaseCalls == [TraceEvent(from: caller, to: .useCase, message: "displayCities()")])
+    #expect(
+      useCaseCalls == [
+        TraceEvent(from: kind.useCaseCaller, to: .useCase, message: "displayCities()")
+      ])
   }
 }

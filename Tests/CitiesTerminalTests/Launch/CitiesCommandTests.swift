@@ -12,7 +12,8 @@ struct CitiesCommandTests {
 
     #expect(run.exitCode == 2)
     #expect(
-      run.errorOutput.lines.first == "cities: Unknown pattern 'mvc'; choose mvp, vip or mvvm.")
+      run.errorOutput.lines.first
+        == "cities: Unknown pattern 'mvc'; choose \(PatternKind.typedChoices).")
     #expect(run.errorOutput.lines.dropFirst().first?.hasPrefix("Usage: cities") == true)
     #expect(run.output.text.isEmpty)
     #expect(run.shells.madeShells.isEmpty)

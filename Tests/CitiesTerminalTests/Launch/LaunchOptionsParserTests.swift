@@ -126,7 +126,7 @@ struct LaunchOptionsParserTests {
     arguments: [
       (["--pattern"], "'--pattern' needs a value, such as '--pattern vip'."),
       (["--pattern", "--live"], "'--pattern' needs a value, such as '--pattern vip'."),
-      (["--pattern", "mvc"], "Unknown pattern 'mvc'; choose mvp, vip or mvvm."),
+      (["--pattern", "mvc"], "Unknown pattern 'mvc'; choose \(PatternKind.typedChoices)."),
       (["--bogus"], "Unknown option '--bogus'."),
       (["list"], "Unexpected argument 'list'."),
       (["compare", "one.txt", "two.txt"], "Unexpected argument 'two.txt'."),

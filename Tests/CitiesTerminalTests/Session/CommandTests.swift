@@ -59,7 +59,10 @@ struct CommandTests {
       ("back", listScreen(), "The list is on screen already."),
       ("retry", listScreen(), "There is nothing to retry."),
       ("1", weatherScreen(), "A number picks a search result or opens a city; type 'back' first."),
-      ("pattern mvc", listScreen(), "'pattern' needs mvp, vip or mvvm, such as 'pattern vip'."),
+      (
+        "pattern mvc", listScreen(),
+        "'pattern' needs \(PatternKind.typedChoices), such as 'pattern vip'."
+      ),
       ("trace maybe", listScreen(), "'trace' needs on or off, such as 'trace on'."),
       ("list now", listScreen(), "'list' takes nothing after it."),
     ])

@@ -4,11 +4,12 @@ import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
-/// The three shells, so that one test can tell the same story to each.
+/// Every pattern's shell, so that one test can tell the same story to each.
 enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
   case mvp = "MVP"
   case vip = "VIP"
   case mvvm = "MVVM"
+  case viper = "VIPER"
 
   var testDescription: String { rawValue }
 
@@ -18,6 +19,17 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
     case .mvp: .mvp
     case .vip: .vip
     case .mvvm: .mvvm
+    case .viper: .viper
+    }
+  }
+
+  /// The role that calls the use cases in the pattern.
+  var useCaseCaller: TraceRole {
+    switch self {
+    case .mvp: .presenter
+    case .vip: .interactor
+    case .mvvm: .viewModel
+    case .viper: .interactor
     }
   }
 

@@ -37,7 +37,7 @@ final class FeatureShellMakerFake: FeatureShellMaking {
   private static func useCaseCaller(of pattern: PatternKind) -> TraceRole {
     switch pattern {
     case .mvp: .presenter
-    case .vip: .interactor
+    case .vip, .viper: .interactor
     case .mvvm: .viewModel
     }
   }

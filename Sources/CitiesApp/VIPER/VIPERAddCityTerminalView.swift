@@ -1,0 +1,59 @@
+import CitiesTerminalKit
+import CitiesVIPER
+
+/// VIPER's search view in the terminal: it writes what its presenter tells it into a `Screen`,
+/// tells the presenter the typed text and the chosen result, and traces both directions.
+@MainActor
+final class VIPERAddCityTerminalView: TerminalView, AddCityView {
+  /// The presenter, which this view owns, as a VIPER view does.
+  var eventHandler: (any AddCityEventHandler)?
+  // The results on screen, whose ids the events carry back.
+  private var results = ShownCities<CityListItem>()
+
+  override func appear() async {
+    await call("viewIsReady()") { eventHandler?.viewIsReady() }
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    guard let eventHandler else { return }
+    switch event {
+    case .textChanged(let text):
+      await call("didType(\(TraceText.short(text)))") { await eventHandler.didType(text) }
+    case .rowChosen(let row):
+      guard let id = results.row(row, on: screen)?.id else { return }
+      await call("didChoose(cityID: \(id))") { await eventHandler.didChoose(cityID: id) }
+    case .backTapped: await call("didTapCancel()") { eventHandler.didTapCancel() }
+    default: return
+    }
+  }
+
+  func showIdle(_ message: String) { show(message) }
+
+  func showHint(_ message: String) { show(message) }
+
+  func showSearching() {
+    trace.received()
+    screen.showBusy()
+  }
+
+  func showResults(_ items: [CityListItem]) {
+    trace.received(items)
+    results.show(items, on: &screen)
+  }
+
+  func showNoMatches(_ message: String) { show(message) }
+
+  // Typing again searches again, so the failure offers no retry of its own.
+  func showSearchFailure(_ message: String) { show(message) }
+
+  func showAlert(_ message: String) {
+    trace.received(message)
+    screen.alert = message
+  }
+
+  // A message replaces the state on screen, traced as the presenter's call that sent it.
+  private func show(_ message: String, as call: String = #function) {
+    trace.received(call: call, arguments: [message])
+    screen.show(message: message)
+  }
+}

@@ -1,0 +1,62 @@
+import CitiesTerminalKit
+import CitiesVIPER
+
+/// VIPER's saved-cities view in the terminal: it writes what its presenter tells it into a
+/// `Screen`, tells the presenter every user event by the id of its row, and traces both.
+@MainActor
+final class VIPERCitiesTerminalView: TerminalView, CitiesView {
+  /// The presenter, which this view owns, as a VIPER view does.
+  var eventHandler: (any CitiesEventHandler)?
+  // The rows on screen, whose ids the events carry back.
+  private var rows = ShownCities<CityListItem>()
+
+  override func appear() async {
+    await call("viewWillAppear()") { await eventHandler?.viewWillAppear() }
+  }
+
+  // A row's event carries its city's id, looked up among the rows the screen still shows.
+  override func handle(_ event: SceneEvent) async {
+    guard let eventHandler else { return }
+    let id = { (row: Int) in self.rows.row(row, on: self.screen)?.id }
+    switch event {
+    case .addTapped: await call("didTapAdd()") { eventHandler.didTapAdd() }
+    case .rowChosen(let row):
+      guard let id = id(row) else { return }
+      await call("didSelect(cityID: \(id))") { eventHandler.didSelect(cityID: id) }
+    case .deleteTapped(let row):
+      guard let id = id(row) else { return }
+      await call("didTapDelete(cityID: \(id))") { await eventHandler.didTapDelete(cityID: id) }
+    case .retryTapped: await call("didTapRetry()") { await eventHandler.didTapRetry() }
+    default: return
+    }
+  }
+
+  func showLoading(title: String) {
+    trace.received(title)
+    screen.title = title
+    screen.showBusy()
+  }
+
+  func showCities(_ items: [CityListItem], title: String) {
+    trace.received(items, title)
+    screen.title = title
+    rows.show(items, on: &screen)
+  }
+
+  func showNoCities(_ message: String, title: String) {
+    trace.received(message, title)
+    screen.title = title
+    screen.showEmptyList(message: message)
+  }
+
+  func showFailure(_ message: String, title: String) {
+    trace.received(message, title)
+    screen.title = title
+    screen.show(message: message, canRetry: true)
+  }
+
+  func showAlert(_ message: String) {
+    trace.received(message)
+    screen.alert = message
+  }
+}

@@ -1,0 +1,44 @@
+import CitiesTerminalKit
+import CitiesVIPER
+
+/// VIPER's weather view in the terminal: it writes what its presenter tells it into a `Screen`,
+/// passes retry and back on to the presenter, and traces both directions.
+@MainActor
+final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
+  /// The presenter, which this view owns, as a VIPER view does.
+  var eventHandler: (any CityWeatherEventHandler)?
+
+  override func appear() async {
+    await call("viewIsReady()") { await eventHandler?.viewIsReady() }
+  }
+
+  override func handle(_ event: SceneEvent) async {
+    guard let eventHandler else { return }
+    switch event {
+    case .retryTapped: await call("didTapRetry()") { await eventHandler.didTapRetry() }
+    case .backTapped: await call("didTapBack()") { eventHandler.didTapBack() }
+    default: return
+    }
+  }
+
+  func setTitle(_ title: String) {
+    trace.received(title)
+    screen.title = title
+  }
+
+  func showLoading() {
+    trace.received()
+    screen.showBusy()
+  }
+
+  func showWeather(temperature: String, condition: String, days: [ForecastDayItem]) {
+    trace.received(temperature, condition, days)
+    screen.show(forecast: days)
+    screen.showCurrentWeather(temperature: temperature, condition: condition)
+  }
+
+  func showFailure(_ message: String) {
+    trace.received(message)
+    screen.show(message: message, canRetry: true)
+  }
+}

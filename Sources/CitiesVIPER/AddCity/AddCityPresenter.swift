@@ -1,0 +1,80 @@
+import CitiesDomain
+import CitiesPresentationWords
+
+/// What the add-city view tells its presenter: the user's events, the chosen row by its id.
+///
+/// The `async` events return once their work is done.
+@MainActor
+public protocol AddCityEventHandler: AnyObject {
+  /// The search comes on screen, with nothing typed yet.
+  func viewIsReady()
+
+  /// The text in the search field changed; returns once its search has ended or been replaced.
+  func didType(_ text: String) async
+
+  /// The user chose the result of the city with the id.
+  func didChoose(cityID: City.ID) async
+
+  /// The user leaves the search without choosing.
+  func didTapCancel()
+}
+
+/// The add-city scene's presenter: it passes the typed text to the interactor, words every
+/// outcome for the view, and sends the user back to the list through the router.
+@MainActor
+public final class AddCityPresenter: AddCityEventHandler {
+  private let interactor: any AddCityInteractorInput, router: any AddCityWireframe
+  // Weakly, as every VIPER presenter here holds its view: the view owns the presenter.
+  private weak var view: (any AddCityView)?
+
+  /// Makes the presenter between the view, the interactor and the router.
+  public init(
+    view: any AddCityView, interactor: any AddCityInteractorInput, router: any AddCityWireframe
+  ) {
+    self.interactor = interactor
+    self.router = router
+    self.view = view
+  }
+
+  public func viewIsReady() {
+    view?.showIdle(AddCityWords.idle)
+  }
+
+  public func didType(_ text: String) async {
+    let outcome = await interactor.search(for: text) { [weak self] in self?.view?.showSearching() }
+    switch outcome {
+    case .blank: view?.showIdle(AddCityWords.idle)
+    case .tooShort(let length): view?.showHint(AddCityWords.queryTooShort(minimumLength: length))
+    case .found(let cities, let query) where cities.isEmpty:
+      view?.showNoMatches(AddCityWords.noMatches(query: query))
+    case .found(let cities, _): view?.showResults(cities.map(CityListItem.init))
+    case .failed(let error): view?.showSearchFailure(AddCityWords.searchFailed(reason: "\(error)"))
+    case .superseded: return
+    }
+  }
+
+  public func didChoose(cityID: City.ID) async {
+    guard let city = interactor.city(withID: cityID) else { return }
+    do {
+      try await interactor.add(city)
+      router.returnToCities()
+    } catch {
+      view?.showAlert(Self.refusal(of: city, for: error))
+    }
+  }
+
+  public func didTapCancel() {
+    router.returnToCities()
+  }
+
+  // The domain's refusals read whole; any other failure quotes the gateway's own description.
+  private static func refusal(of city: City, for error: any Error) -> String {
+    guard let refusal = error as? AddCityError else {
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+    }
+    return switch refusal {
+    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
+    case .blankName: AddCityWords.blankName
+    }
+  }
+}

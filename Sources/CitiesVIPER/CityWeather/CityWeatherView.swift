@@ -1,0 +1,16 @@
+/// The city-weather screen as its presenter sees it: a passive view that shows the city's name and
+/// one state, and passes retry and back to its `CityWeatherEventHandler`; the app implements it.
+@MainActor
+public protocol CityWeatherView: AnyObject {
+  /// Shows the scene's title, the city's name.
+  func setTitle(_ title: String)
+
+  /// Shows that the report is being fetched.
+  func showLoading()
+
+  /// Shows the report: the weather now, then one row a day, today first.
+  func showWeather(temperature: String, condition: String, days: [ForecastDayItem])
+
+  /// Shows that the report could not be had, with a retry.
+  func showFailure(_ message: String)
+}

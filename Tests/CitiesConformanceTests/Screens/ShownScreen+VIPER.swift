@@ -1,0 +1,60 @@
+import CitiesTestSupport
+import CitiesVIPER
+
+// Reads what the VIPER presenters told their views, one call at a time, into the words every
+// pattern shares.
+extension ShownScreen {
+  init(viperCities messages: [VIPERCitiesViewSpy.Message]) {
+    self.init()
+    for message in messages {
+      switch message {
+      case .loading(let title): show(.loading, under: title)
+      case .cities(let items, let title): show(.rows(items.map(texts)), under: title)
+      case .noCities(let message, let title): show(.empty(message), under: title)
+      case .failure(let message, let title): show(.error(message), under: title)
+      case .alert(let message): alerts.append(message)
+      }
+    }
+  }
+
+  init(viperAddCity messages: [VIPERAddCityViewSpy.Message]) {
+    self.init()
+    for message in messages {
+      switch message {
+      case .idle(let message): show(.idle(message))
+      case .hint(let message): show(.hint(message))
+      case .searching: show(.searching)
+      case .results(let items): show(.rows(items.map(texts)))
+      case .noMatches(let message): show(.empty(message))
+      case .searchFailure(let message): show(.error(message))
+      case .alert(let message): alerts.append(message)
+      }
+    }
+  }
+
+  init(viperCityWeather messages: [VIPERCityWeatherViewSpy.Message]) {
+    self.init()
+    for message in messages {
+      switch message {
+      case .title(let title): self.title = title
+      case .loading: show(.loading)
+      case .weather(let temperature, let condition, let days):
+        let forecast = days.map { [$0.day, $0.minimum, $0.maximum, $0.condition] }
+        show(.report(current: [temperature, condition], forecast: forecast))
+      case .failure(let message): show(.error(message))
+      }
+    }
+  }
+}
+
+extension ShownScreen {
+  // A VIPER list view is told each state with the title that goes with it.
+  fileprivate mutating func show(_ state: ShownState, under title: String) {
+    self.title = title
+    show(state)
+  }
+}
+
+private func texts(of item: CityListItem) -> [String] {
+  [item.title, item.subtitle]
+}

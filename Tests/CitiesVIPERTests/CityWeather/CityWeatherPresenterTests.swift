@@ -1,0 +1,100 @@
+import CitiesDomain
+import CitiesTestSupport
+import CitiesVIPER
+import Testing
+
+@MainActor
+@Suite("VIPER city-weather presenter", .timeLimit(.minutes(1)), .checksReleases)
+struct CityWeatherPresenterTests {
+  private let view = VIPERCityWeatherViewSpy()
+  private let navigator = AppNavigatorSpy()
+  private let showWeather = ShowWeatherUseCaseSpy()
+  private let presenter: CityWeatherPresenter
+
+  init() {
+    let interactor = CityWeatherInteractor(city: anyCity(), showWeatherUseCase: showWeather)
+    presenter = CityWeatherPresenter(
+      view: view, interactor: interactor, router: CityWeatherRouter(navigator: navigator))
+    expectReleasedAfterTest(presenter)
+    expectReleasedAfterTest(interactor)
+  }
+
+  @Test(
+    "Appearing shows the city's name, loading, then the weather now and one row a day",
+    .tags(.w1, .w2, .w3, .w4, .f3, .f4))
+  func appearShowsReport() async {
+    await presenter.viewIsReady()
+
+    let days = [
+      ForecastDayItem(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
+      ForecastDayItem(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+      ForecastDayItem(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+      ForecastDayItem(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+      ForecastDayItem(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+    ]
+    #expect(
+      view.messages == [
+        .title("Berlin"), .loading,
+        .weather(temperature: "18°C", condition: "Clear sky", days: days),
+      ])
+    #expect(await showWeather.requestedCities == [anyCity()])
+  }
+
+  @Test(
+    "Temperatures round half away from zero to whole degrees, never reading -0°C",
+    .tags(.f1),
+    arguments: [
+      (18.4, "18°C"), (18.5, "19°C"), (-2.5, "-3°C"), (-0.4, "0°C"), (0.0, "0°C"),
+      (Double.nan, "–"), (Double.infinity, "–"),
+    ])
+  func temperature(_ celsius: Double, reads expected: String) async throws {
+    await showWeather.answer(with: .success(report(current: celsius)))
+
+    await presenter.viewIsReady()
+
+    let shown = try #require(view.messages.last)
+    #expect(shown == .weather(temperature: expected, condition: "Clear sky", days: []))
+  }
+
+  @Test("A missing figure or condition of a day reads as an en dash", .tags(.f2))
+  func missingValues() async {
+    let day = DailyForecast(
+      day: CalendarDay(daysSinceEpoch: 20_538), minimumCelsius: nil, maximumCelsius: nil,
+      condition: nil)
+    await showWeather.answer(with: .success(report(current: 1, daily: [day])))
+
+    await presenter.viewIsReady()
+
+    let missing = ForecastDayItem(day: "Today", minimum: "–", maximum: "–", condition: "–")
+    #expect(
+      view.messages.last == .weather(temperature: "1°C", condition: "Clear sky", days: [missing]))
+  }
+
+  @Test(
+    "A failed fetch keeps the title and offers the reason; retry fetches again", .tags(.w2, .w5))
+  func failureThenRetry() async {
+    await showWeather.answer(with: .failure(AnyError("offline")))
+    await presenter.viewIsReady()
+    await showWeather.answer(with: .success(report(current: 3)))
+
+    await presenter.didTapRetry()
+
+    #expect(
+      view.messages == [
+        .title("Berlin"), .loading, .failure("Could not load the weather: offline"), .loading,
+        .weather(temperature: "3°C", condition: "Clear sky", days: []),
+      ])
+  }
+
+  @Test("Back closes the weather onto the list", .tags(.w6))
+  func backCloses() {
+    presenter.didTapBack()
+
+    #expect(navigator.messages == [.showCities])
+  }
+}
+
+private func report(current celsius: Double, daily: [DailyForecast] = []) -> WeatherReport {
+  WeatherReport(
+    current: CurrentWeather(temperatureCelsius: celsius, condition: .clearSky), daily: daily)
+}
