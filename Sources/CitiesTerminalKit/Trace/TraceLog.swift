@@ -1,29 +1,34 @@
-import Synchronization
+import Foundation
 
 /// Collects the messages that cross role boundaries, in order, from any task; disabled, it records
 /// nothing, and the pattern code runs exactly as without it.
-public final class TraceLog: Sendable {
-  private let state = Mutex((isEnabled: false, events: [TraceEvent]()))
+///
+/// Its state sits behind an `NSLock`, not `Synchronization.Mutex`, whose futex hand-off
+/// ThreadSanitizer does not see on Linux (see `TestClock`).
+public final class TraceLog: @unchecked Sendable {
+  private let lock = NSLock()
+  // Only ever touched inside `lock`, through `withState`.
+  private var state = (isEnabled: false, events: [TraceEvent]())
 
   /// Makes an empty log, enabled or not.
   public init(isEnabled: Bool = false) {
-    state.withLock { $0.isEnabled = isEnabled }
+    withState { $0.isEnabled = isEnabled }
   }
 
   /// Whether messages are being recorded.
   public var isEnabled: Bool {
-    get { state.withLock { $0.isEnabled } }
-    set { state.withLock { $0.isEnabled = newValue } }
+    get { withState { $0.isEnabled } }
+    set { withState { $0.isEnabled = newValue } }
   }
 
   /// Records an event if the log is enabled.
   public func record(_ event: TraceEvent) {
-    state.withLock { if $0.isEnabled { $0.events.append(event) } }
+    withState { if $0.isEnabled { $0.events.append(event) } }
   }
 
   /// Returns the events recorded since the last call and forgets them.
   public func takeEvents() -> [TraceEvent] {
-    state.withLock { state in
+    withState { state in
       defer { state.events = [] }
       return state.events
     }
@@ -46,5 +51,11 @@ extension TraceLog {
       record(TraceEvent(from: callee, to: caller, message: "error: \(error)", kind: .reply))
       throw error
     }
+  }
+
+  private func withState<Result>(
+    _ body: (inout (isEnabled: Bool, events: [TraceEvent])) -> Result
+  ) -> Result {
+    lock.withLock { body(&state) }
   }
 }
