@@ -1,16 +1,10 @@
-import Foundation
-
 /// A clock that only moves when a test moves it, so debounce tests run instantly and never flake.
 ///
 /// Code under test sleeps on it like on any `Clock<Duration>`. The test waits until the code is
 /// asleep with `sleepers(count:)`, then calls `advance(by:)` to wake every sleeper whose deadline
 /// has come. Cancelling a sleeping task wakes it at once with `CancellationError`; cancelling a
 /// task that waits for sleepers ends its wait, so a test's time limit can always end the test.
-///
-/// Its state sits behind an `NSLock` rather than `Synchronization.Mutex`: on Linux,
-/// ThreadSanitizer does not see the mutex's futex hand-off and reported a race between two locked
-/// accesses; it understands the pthread mutex under `NSLock`.
-public final class TestClock: Clock, @unchecked Sendable {
+public final class TestClock: Clock, Sendable {
   /// A moment on this clock: how far it has been advanced since it was made.
   public struct Instant: InstantProtocol {
     /// The time since the clock was made.
@@ -28,40 +22,39 @@ public final class TestClock: Clock, @unchecked Sendable {
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
-  private let lock = NSLock()
-  // Only ever touched inside `lock`, through `withState`.
-  private var state = TestClockState()
+  // Behind an NSLock, which ThreadSanitizer sees, not a Mutex, which it does not (LockedValue).
+  private let state = LockedValue(TestClockState())
 
   /// Makes a clock that stands at zero.
   public init() {}
 
-  public var now: Instant { withState { $0.now } }
+  public var now: Instant { state.withLock { $0.now } }
 
   public var minimumResolution: Duration { .zero }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    let id = withState { $0.makeID() }
+    let id = state.withLock { $0.makeID() }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        withState {
+        state.withLock {
           $0.addSleeper(id: id, deadline: deadline, continuation: continuation)
         }.resumeAll()
       }
     } onCancel: {
-      withState { $0.cancelSleeper(id: id) }.resumeAll()
+      state.withLock { $0.cancelSleeper(id: id) }.resumeAll()
     }
   }
 
   /// Moves the clock forward and wakes every sleeper whose deadline has come, earliest first.
   public func advance(by duration: Duration) {
-    withState { $0.advance(by: duration) }.resumeAll()
+    state.withLock { $0.advance(by: duration) }.resumeAll()
   }
 
   /// How many tasks are asleep on this clock now.
   ///
   /// A test reads it right after `advance(by:)` to prove, without waiting on anything, that a
   /// deadline has not come yet: a woken sleeper leaves the count during `advance` itself.
-  public var sleeperCount: Int { withState { $0.sleeperCount } }
+  public var sleeperCount: Int { state.withLock { $0.sleeperCount } }
 
   /// Returns once at least `count` tasks are asleep on this clock, or once the waiting task is
   /// cancelled.
@@ -78,18 +71,14 @@ public final class TestClock: Clock, @unchecked Sendable {
     await wait(for: .sleepsBegun(count))
   }
 
-  private func withState<Result>(_ body: (inout TestClockState) -> Result) -> Result {
-    lock.withLock { body(&state) }
-  }
-
   private func wait(for awaited: TestClockState.Awaited) async {
-    let id = withState { $0.makeID() }
+    let id = state.withLock { $0.makeID() }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        withState { $0.wait(id: id, for: awaited, continuation: continuation) }.resumeAll()
+        state.withLock { $0.wait(id: id, for: awaited, continuation: continuation) }.resumeAll()
       }
     } onCancel: {
-      withState { $0.cancelWaiter(id: id) }.resumeAll()
+      state.withLock { $0.cancelWaiter(id: id) }.resumeAll()
     }
   }
 }

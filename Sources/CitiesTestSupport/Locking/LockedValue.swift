@@ -3,7 +3,7 @@ import Foundation
 /// A value that threads share, read and changed only while its `NSLock` is held.
 ///
 /// The network doubles share state with `URLSession`'s own threads and the loopback server's, and
-/// nothing else orders those threads. Synchronization's `Mutex` would do, but on Linux it locks
+/// nothing else orders those threads; the test clock's sleepers and waiters come from any task. Synchronization's `Mutex` would do, but on Linux it locks
 /// with futex calls that ThreadSanitizer cannot see, so `swift test --sanitize=thread` reports
 /// every such access as a race; it sees `NSLock`, built on a pthread mutex. That the lock guards
 /// every access is what makes the `@unchecked Sendable` true.
