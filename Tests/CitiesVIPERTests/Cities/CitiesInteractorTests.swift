@@ -36,13 +36,14 @@ struct CitiesInteractorTests {
 
   @Test("Deleting passes the city to the use case, and its refusal back", .tags(.l6, .l7))
   func deletePassesThrough() async throws {
-    let sut = makeSUT(saved: [anyCity()])
-    try await sut.interactor.delete(anyCity())
+    let sut = makeSUT(saved: [anyCity(), otherCity()])
+    _ = try await sut.interactor.fetchCities()
+    try await sut.interactor.delete(otherCity())
     await sut.deleteCity.fail(with: AnyError("file locked"))
 
-    await #expect(throws: AnyError("file locked")) { try await sut.interactor.delete(otherCity()) }
+    await #expect(throws: AnyError("file locked")) { try await sut.interactor.delete(anyCity()) }
 
-    #expect(await sut.deleteCity.deletedCities.first == anyCity())
+    #expect(await sut.deleteCity.deletedCities.first == otherCity())
   }
 
   private func makeSUT(saved: [City] = []) -> (
