@@ -1,8 +1,9 @@
 import CitiesDomain
 
-/// Plays the user, and the views, of one pattern's three scenes: the saved list's (which
-/// `CitiesListDriver` names) and the search's and the weather's. Every story talks to the
+/// Plays the user, and the views, of one pattern's three scenes: every story talks to the
 /// patterns through this protocol only, so all of them run the very same steps.
+///
+/// The saved list's part is `CitiesListDriver`, which the saved-list stories need alone.
 ///
 /// Each scene is built the first time it appears, as an app builds a scene it navigates to; a
 /// scene that never appeared shows nothing. Every intent returns once the work it started is done,
