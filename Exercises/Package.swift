@@ -114,6 +114,18 @@ let package = Package(
       path: "08-change-request/MVVM",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    .testTarget(
+      name: "Exercise09",
+      dependencies: [
+        .product(name: "CitiesDomain", package: "CitiesKata"),
+        .product(name: "CitiesData", package: "CitiesKata"),
+        .product(name: "CitiesPresentationWords", package: "CitiesKata"),
+        .product(name: "CitiesTestSupport", package: "CitiesKata"),
+        "KataSupport",
+      ],
+      path: "09-pattern-of-your-own", exclude: ["README.md"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

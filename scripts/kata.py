@@ -94,6 +94,7 @@ def copies(folder: str, names: list[str], into: str = "", **options) -> list[Cop
 MVP_CITIES = "Sources/CitiesMVP/Cities"
 VIP_CITIES = "Sources/CitiesVIP/Cities"
 MVVM_CITIES = "Sources/CitiesMVVM/Cities"
+CONFORMANCE = "Tests/CitiesConformanceTests"
 # The base class the copied spies record through; copied so a starter's spies build on their own.
 RECORDING = copies(
     "Sources/CitiesTestSupport/Recording", ["MessageSpy"], into="TestDoubles/", add_origin_import=False
@@ -132,6 +133,36 @@ def vip_scene(tests: list[str]) -> list[Copy]:
     )
 
 
+def viper_cities_list_spec() -> list[Copy]:
+    """VIPER's saved-cities module and the saved-list stories that hold it to the other patterns:
+    the spec (any pattern's list driver plugs into it), then VIPER's driver and screen reader."""
+    return (
+        copies(
+            "Sources/CitiesVIPER/Cities",
+            ["CitiesView", "CitiesPresenter", "CitiesInteractor", "CitiesRouter", "CitiesModuleBuilder"],
+        )
+        + copies("Sources/CitiesVIPER/Shared", ["AppRouter", "AppNavigator", "CityListItem"])
+        + copies(
+            "Sources/CitiesTestSupport/VIPER",
+            ["VIPERCitiesViewSpy", "AppNavigatorSpy"],
+            into="TestDoubles/",
+            add_origin_import=False,
+        )
+        + RECORDING
+        + copies(f"{CONFORMANCE}/Stories", ["CitiesListStory", "CitiesListOutcome"], into="Tests/Spec/")
+        + copies(f"{CONFORMANCE}/Drivers", ["CitiesListDriver"], into="Tests/Spec/")
+        + copies(f"{CONFORMANCE}/World", ["World", "Fixtures"], into="Tests/Spec/")
+        + copies(
+            f"{CONFORMANCE}/Screens",
+            ["ShownScreen", "ShownState", "ShownScreen+TestDescription", "Navigation"],
+            into="Tests/Spec/",
+        )
+        + copies(f"{CONFORMANCE}/Drivers", ["VIPERCitiesListDriver"], into="Tests/VIPER/")
+        + copies(f"{CONFORMANCE}/Screens", ["ShownScreen+VIPERCities"], into="Tests/VIPER/")
+        + copies(CONFORMANCE, ["CitiesListStoryTests"], into="Tests/")
+    )
+
+
 def mvvm_scene(tests: list[str]) -> list[Copy]:
     return (
         copies(MVVM_CITIES, ["CitiesViewModel", "CitiesState", "CitiesIntent", "CitiesNavigator"])
@@ -158,6 +189,10 @@ DATA_DEPENDENCIES = ["CitiesDomain", "CitiesData", "CitiesTestSupport", "KataSup
 API_TESTS_DEPENDENCIES = ["CitiesData", "CitiesTestSupport"]
 PATTERN_DEPENDENCIES = ["CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport", "KataSupport"]
 SEARCH_TESTS_DEPENDENCIES = ["CitiesDomain", "CitiesVIP", "CitiesTestSupport"]
+# A pattern of your own: the saved list, held to the stories every pattern passes.
+PATTERN_SPEC_DEPENDENCIES = [
+    "CitiesDomain", "CitiesData", "CitiesPresentationWords", "CitiesTestSupport", "KataSupport"
+]
 USE_CASES = "Sources/CitiesDomain/UseCases"
 PERSISTENCE = "Sources/CitiesData/Persistence"
 
@@ -375,6 +410,22 @@ EXERCISES = [
         # The scene's tests from exercises 4 to 6 pass on the starter and must keep passing: only
         # the title is new.
         guards=["CitiesPresenterTests/*", "CitiesConfiguratorTests/*", "CitiesViewModelTests/*"],
+    ),
+    Exercise(
+        "09",
+        "pattern-of-your-own",
+        "implement",
+        [
+            Target(
+                "Exercise09",
+                "",
+                PATTERN_SPEC_DEPENDENCIES,
+                owned_modules=["CitiesVIPER"],
+                files=viper_cities_list_spec(),
+                # Where a pattern plugs into the spec: the conformance suite's list names all four.
+                handwritten=["Tests/Pattern.swift"],
+            )
+        ],
     ),
 ]
 
@@ -848,8 +899,8 @@ def generate(into: Path) -> list[Path]:
 
 
 def handwritten_paths() -> set[Path]:
-    """The files of the exercises' folders that no reference holds: the READMEs and the stubs of
-    the write-the-tests exercises."""
+    """The files of the exercises' folders that no reference holds: the READMEs, the stubs of
+    the write-the-tests exercises, and exercise 9's list of the patterns its stories run on."""
     paths = set()
     for exercise in EXERCISES:
         paths.add(Path(f"Exercises/{exercise.folder}/README.md"))

@@ -6,7 +6,7 @@ struct CitiesListStoryTests {
     "1. Saved cities appear after a loading state, one row each with title and subtitle",
     arguments: Pattern.allCases)
   func savedCitiesAppear(pattern: Pattern) async throws {
-    let outcome = try await Story.savedCitiesAppear.play(on: pattern)
+    let outcome = try await CitiesListStory.savedCitiesAppear.play(on: pattern)
 
     #expect(
       outcome.cities
@@ -18,7 +18,7 @@ struct CitiesListStoryTests {
 
   @Test("2. An empty list says that no city is saved yet", arguments: Pattern.allCases)
   func emptyList(pattern: Pattern) async throws {
-    let outcome = try await Story.emptyList.play(on: pattern)
+    let outcome = try await CitiesListStory.emptyList.play(on: pattern)
 
     let message = "No saved cities yet."
     #expect(
@@ -29,7 +29,7 @@ struct CitiesListStoryTests {
     "5. Deleting a row removes its city, and the rows make way without a loading state",
     arguments: Pattern.allCases)
   func deleteCity(pattern: Pattern) async throws {
-    let outcome = try await Story.deleteCity.play(on: pattern)
+    let outcome = try await CitiesListStory.deleteCity.play(on: pattern)
 
     #expect(
       outcome.cities
@@ -44,7 +44,7 @@ struct CitiesListStoryTests {
     "6. A failed delete shows an alert and leaves the rows and the saved list as they were",
     arguments: Pattern.allCases)
   func failedDelete(pattern: Pattern) async throws {
-    let outcome = try await Story.failedDelete.play(on: pattern)
+    let outcome = try await CitiesListStory.failedDelete.play(on: pattern)
 
     #expect(
       outcome.cities
@@ -58,7 +58,7 @@ struct CitiesListStoryTests {
 
   @Test("7. Selecting a row opens that city's weather", arguments: Pattern.allCases)
   func selectCity(pattern: Pattern) async throws {
-    let outcome = try await Story.selectCity.play(on: pattern)
+    let outcome = try await CitiesListStory.selectCity.play(on: pattern)
 
     #expect(outcome.navigation == [.cityWeather(london())])
   }
@@ -67,7 +67,7 @@ struct CitiesListStoryTests {
     "12. A list that fails to load says why, and a retry shows the rows",
     arguments: Pattern.allCases)
   func failedLoadThenRetry(pattern: Pattern) async throws {
-    let outcome = try await Story.failedLoadThenRetry.play(on: pattern)
+    let outcome = try await CitiesListStory.failedLoadThenRetry.play(on: pattern)
 
     #expect(
       outcome.cities
@@ -86,7 +86,7 @@ struct CitiesListStoryTests {
     "16. A blank region is left out of the subtitle, like a missing one",
     arguments: Pattern.allCases)
   func blankRegion(pattern: Pattern) async throws {
-    let outcome = try await Story.blankRegion.play(on: pattern)
+    let outcome = try await CitiesListStory.blankRegion.play(on: pattern)
 
     #expect(outcome.cities.state == .rows([["Paris", "France"]]))
   }

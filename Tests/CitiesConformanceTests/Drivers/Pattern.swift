@@ -7,6 +7,9 @@ enum Pattern: CaseIterable, Sendable, CustomTestStringConvertible {
   case mvvm
   case viper
 
+  /// What a pattern's driver offers the stories: all three scenes.
+  typealias Driver = any ScenesDriver
+
   var testDescription: String {
     switch self {
     case .mvp: "MVP"
@@ -18,7 +21,7 @@ enum Pattern: CaseIterable, Sendable, CustomTestStringConvertible {
 
   /// Builds this pattern's scenes on the world, behind the driver every story uses.
   @MainActor
-  func makeDriver(in world: World) -> any ScenesDriver {
+  func makeDriver(in world: World) -> Driver {
     switch self {
     case .mvp: MVPDriver(world: world)
     case .vip: VIPDriver(world: world)

@@ -1,22 +1,9 @@
 import CitiesTestSupport
 import CitiesVIPER
 
-// Reads what the VIPER presenters told their views, one call at a time, into the words every
-// pattern shares.
+// Reads what the VIPER search and weather presenters told their views, one call at a time, into
+// the words every pattern shares; the saved list's reader is ShownScreen+VIPERCities.swift.
 extension ShownScreen {
-  init(viperCities messages: [VIPERCitiesViewSpy.Message]) {
-    self.init()
-    for message in messages {
-      switch message {
-      case .loading(let title): show(.loading, under: title)
-      case .cities(let items, let title): show(.rows(items.map(texts)), under: title)
-      case .noCities(let message, let title): show(.empty(message), under: title)
-      case .failure(let message, let title): show(.error(message), under: title)
-      case .alert(let message): alerts.append(message)
-      }
-    }
-  }
-
   init(viperAddCity messages: [VIPERAddCityViewSpy.Message]) {
     self.init()
     for message in messages {
@@ -45,16 +32,4 @@ extension ShownScreen {
       }
     }
   }
-}
-
-extension ShownScreen {
-  // A VIPER list view is told each state with the title that goes with it.
-  fileprivate mutating func show(_ state: ShownState, under title: String) {
-    self.title = title
-    show(state)
-  }
-}
-
-private func texts(of item: CityListItem) -> [String] {
-  [item.title, item.subtitle]
 }

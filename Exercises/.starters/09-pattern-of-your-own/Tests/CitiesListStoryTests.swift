@@ -1,0 +1,95 @@
+// Made by scripts/kata.py from Tests/CitiesConformanceTests/CitiesListStoryTests.swift.
+
+import Testing
+
+@Suite("Conformance: the saved list, in every pattern", .timeLimit(.minutes(1)), .checksReleases)
+struct CitiesListStoryTests {
+  @Test(
+    "1. Saved cities appear after a loading state, one row each with title and subtitle",
+    arguments: Pattern.allCases)
+  func savedCitiesAppear(pattern: Pattern) async throws {
+    let outcome = try await CitiesListStory.savedCitiesAppear.play(on: pattern)
+
+    #expect(
+      outcome.cities
+        == ShownScreen(
+          title: "Saved cities (2)", states: [.loading, .rows([berlinRow(), londonRow()])]))
+    #expect(outcome.saved == [berlin(), london()])
+    #expect(outcome.navigation.isEmpty)
+  }
+
+  @Test("2. An empty list says that no city is saved yet", arguments: Pattern.allCases)
+  func emptyList(pattern: Pattern) async throws {
+    let outcome = try await CitiesListStory.emptyList.play(on: pattern)
+
+    let message = "No saved cities yet."
+    #expect(
+      outcome.cities == ShownScreen(title: "Saved cities", states: [.loading, .empty(message)]))
+  }
+
+  @Test(
+    "5. Deleting a row removes its city, and the rows make way without a loading state",
+    arguments: Pattern.allCases)
+  func deleteCity(pattern: Pattern) async throws {
+    let outcome = try await CitiesListStory.deleteCity.play(on: pattern)
+
+    #expect(
+      outcome.cities
+        == ShownScreen(
+          title: "Saved cities (1)",
+          states: [.loading, .rows([berlinRow(), londonRow()]), .rows([londonRow()])]
+        ))
+    #expect(outcome.saved == [london()])
+  }
+
+  @Test(
+    "6. A failed delete shows an alert and leaves the rows and the saved list as they were",
+    arguments: Pattern.allCases)
+  func failedDelete(pattern: Pattern) async throws {
+    let outcome = try await CitiesListStory.failedDelete.play(on: pattern)
+
+    #expect(
+      outcome.cities
+        == ShownScreen(
+          title: "Saved cities (2)",
+          states: [.loading, .rows([berlinRow(), londonRow()])],
+          alerts: ["Could not delete Berlin: The disk is full."]
+        ))
+    #expect(outcome.saved == [berlin(), london()])
+  }
+
+  @Test("7. Selecting a row opens that city's weather", arguments: Pattern.allCases)
+  func selectCity(pattern: Pattern) async throws {
+    let outcome = try await CitiesListStory.selectCity.play(on: pattern)
+
+    #expect(outcome.navigation == [.cityWeather(london())])
+  }
+
+  @Test(
+    "12. A list that fails to load says why, and a retry shows the rows",
+    arguments: Pattern.allCases)
+  func failedLoadThenRetry(pattern: Pattern) async throws {
+    let outcome = try await CitiesListStory.failedLoadThenRetry.play(on: pattern)
+
+    #expect(
+      outcome.cities
+        == ShownScreen(
+          title: "Saved cities (1)",
+          states: [
+            .loading,
+            .error("Could not load your cities: The file is damaged."),
+            .loading,
+            .rows([berlinRow()]),
+          ]
+        ))
+  }
+
+  @Test(
+    "16. A blank region is left out of the subtitle, like a missing one",
+    arguments: Pattern.allCases)
+  func blankRegion(pattern: Pattern) async throws {
+    let outcome = try await CitiesListStory.blankRegion.play(on: pattern)
+
+    #expect(outcome.cities.state == .rows([["Paris", "France"]]))
+  }
+}

@@ -1,0 +1,31 @@
+// Made by scripts/kata.py from Tests/CitiesConformanceTests/Screens/ShownScreen+VIPERCities.swift.
+
+import CitiesTestSupport
+
+// Reads what the VIPER saved-cities presenter told its view, one call at a time, into the words
+// every pattern shares.
+extension ShownScreen {
+  init(viperCities messages: [VIPERCitiesViewSpy.Message]) {
+    self.init()
+    for message in messages {
+      switch message {
+      case .loading(let title): show(.loading, under: title)
+      case .cities(let items, let title): show(.rows(items.map(texts)), under: title)
+      case .noCities(let message, let title): show(.empty(message), under: title)
+      case .failure(let message, let title): show(.error(message), under: title)
+      case .alert(let message): alerts.append(message)
+      }
+    }
+  }
+
+  // A VIPER list view is told each state with the title that goes with it.
+  private mutating func show(_ state: ShownState, under title: String) {
+    self.title = title
+    show(state)
+  }
+}
+
+/// The texts a VIPER list row shows, in the saved list and the search results alike.
+func texts(of item: CityListItem) -> [String] {
+  [item.title, item.subtitle]
+}

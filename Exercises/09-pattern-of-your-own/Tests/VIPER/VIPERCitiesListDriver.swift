@@ -1,0 +1,68 @@
+// Made by scripts/kata.py from Tests/CitiesConformanceTests/Drivers/VIPERCitiesListDriver.swift.
+
+import CitiesDomain
+import CitiesTestSupport
+import Testing
+
+/// Drives the VIPER saved-cities module as its view does: the view keeps the presenter its module
+/// builder returned and tells it every event, a row's by the id of the item on screen.
+@MainActor
+class VIPERCitiesListDriver: CitiesListDriver {
+  let world: World
+  private let citiesView = VIPERCitiesViewSpy()
+  private let citiesNavigator = AppNavigatorSpy()
+
+  init(world: World) {
+    self.world = world
+  }
+
+  func appearCities() async {
+    await citiesModule().viewWillAppear()
+  }
+
+  func retryCities() async {
+    await citiesView.eventHandler?.didTapRetry()
+  }
+
+  func deleteCity(row: Int) async {
+    guard let id = id(atRow: row, of: citiesView.itemsOnScreen) else { return }
+    await citiesView.eventHandler?.didTapDelete(cityID: id)
+  }
+
+  func selectCity(row: Int) async {
+    guard let id = id(atRow: row, of: citiesView.itemsOnScreen) else { return }
+    citiesView.eventHandler?.didSelect(cityID: id)
+  }
+
+  func tapAdd() async {
+    citiesView.eventHandler?.didTapAdd()
+  }
+
+  var citiesScreen: ShownScreen { ShownScreen(viperCities: citiesView.messages) }
+
+  var navigation: [Navigation] {
+    citiesNavigator.messages.compactMap { message -> Navigation? in
+      switch message {
+      case .showCityWeather(let city): .cityWeather(city)
+      case .showAddCity: .addCity
+      case .showCities: nil
+      }
+    }
+  }
+
+  /// The id of the city on the row, if the list shows that row.
+  func id(atRow row: Int, of items: [CityListItem]) -> City.ID? {
+    items.indices.contains(row) ? items[row].id : nil
+  }
+
+  private func citiesModule() -> any CitiesEventHandler {
+    if let presenter = citiesView.eventHandler { return presenter }
+    let presenter = CitiesModuleBuilder.build(
+      view: citiesView, navigator: citiesNavigator,
+      displayCitiesUseCase: world.displayCitiesUseCase,
+      deleteCityUseCase: world.deleteCityUseCase)
+    citiesView.eventHandler = presenter
+    expectReleasedAfterTest(presenter)
+    return presenter
+  }
+}
