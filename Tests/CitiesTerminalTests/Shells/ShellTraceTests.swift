@@ -96,6 +96,13 @@ struct ShellTraceTests {
     #expect(Array(traceLog.takeEvents().prefix(expected.count)) == expected)
   }
 
+  @Test("Every shell has its expected trace in each table, so no pattern is skipped silently")
+  func tablesCoverEveryShell() {
+    let counts = [startingMessages().count, addingMessages().count, openingMessages().count]
+
+    #expect(counts.allSatisfy { $0 == ShellKind.allCases.count })
+  }
+
   @Test("MVVM's view traces the alert it observes, the intent that dismisses it, and its going")
   func mvvmAlert() async {
     let traceLog = TraceLog(isEnabled: true)
@@ -157,6 +164,15 @@ private func startingMessages() -> [[TraceEvent]] {
       reply(.useCase, .viewModel, "0 cities"),
       event(.viewModel, .view, "state = .empty(\(empty))"),
     ],
+    [
+      event(.view, .presenter, "viewWillAppear()"),
+      event(.presenter, .view, #"showLoading(title: "Saved cities")"#),
+      event(.presenter, .interactor, "fetchCities()"),
+      event(.interactor, .useCase, "displayCities()"),
+      reply(.useCase, .interactor, "0 cities"),
+      reply(.interactor, .presenter, "0 cities"),
+      event(.presenter, .view, #"showNoCities("No saved cities yet.", title: "Saved cities")"#),
+    ],
   ]
 }
 
@@ -201,6 +217,20 @@ private func addingMessages() -> [[TraceEvent]] {
       reply(.useCase, .viewModel, "2 cities"),
       event(.viewModel, .view, "state = .results(rows: 2 rows)"),
     ],
+    [
+      event(.view, .presenter, "didTapAdd()"),
+      event(.router, .navigator, "showAddCity()"),
+      event(.view, .presenter, "viewIsReady()"),
+      event(.presenter, .view, #"showIdle("Type a city name to search.")"#),
+      event(.view, .presenter, #"didType("lon")"#),
+      event(.presenter, .interactor, #"search(for: "lon")"#),
+      event(.interactor, .presenter, "willSend()"),
+      event(.presenter, .view, "showSearching()"),
+      event(.interactor, .useCase, #"search("lon")"#),
+      reply(.useCase, .interactor, "2 cities"),
+      reply(.interactor, .presenter, #".found(2 cities, query: "lon")"#),
+      event(.presenter, .view, "showResults(2 rows)"),
+    ],
   ]
 }
 
@@ -219,6 +249,12 @@ private func openingMessages() -> [[TraceEvent]] {
     [
       event(.view, .viewModel, "send(.cityTapped(row: Berlin))"),
       event(.viewModel, .navigator, "showCityWeather(for: Berlin)"),
+    ],
+    [
+      event(.view, .presenter, "didSelect(cityID: 2950159)"),
+      event(.presenter, .interactor, "city(withID: 2950159)"),
+      reply(.interactor, .presenter, "Berlin"),
+      event(.router, .navigator, "showCityWeather(for: Berlin)"),
     ],
   ]
 }
