@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 import PackageDescription
 
 /// Every target of our own treats a warning as an error, so the kata never teaches by bad example.

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 // Made by scripts/kata.py from its table of exercises; run it to change this file.
 import PackageDescription
 

@@ -838,7 +838,7 @@ def target_path(exercise: Exercise, target: Target) -> str:
 def manifest() -> str:
     """The nested package's manifest, made from the table above so the two cannot disagree."""
     lines = [
-        "// swift-tools-version: 6.2",
+        "// swift-tools-version: 6.3",
         "// Made by scripts/kata.py from its table of exercises; run it to change this file.",
         "import PackageDescription",
         "",
