@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// The loopback server answers real `URLSession` requests exactly as scripted.
-@Suite("Loopback HTTP server", .timeLimit(.minutes(1)))
+@Suite("Loopback HTTP server", .serialized, .timeLimit(.minutes(1)))
 struct LoopbackHTTPServerTests {
   private let session = URLSession(configuration: .ephemeral)
 
@@ -64,7 +64,7 @@ private func url(_ pathAndQuery: String, on server: LoopbackHTTPServer) throws -
 }
 
 /// The loopback server's faults of pace and size, each delivered as scripted and bounded.
-@Suite("Loopback HTTP server body deliveries", .timeLimit(.minutes(1)))
+@Suite("Loopback HTTP server body deliveries", .serialized, .timeLimit(.minutes(1)))
 struct LoopbackBodyDeliveryTests {
   private let session = URLSession(configuration: .ephemeral)
   private let body = Data("twelve bytes".utf8)

@@ -1,10 +1,5 @@
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Replaces a file's content all at once, keeping its permission bits and owner.
 ///

@@ -1,10 +1,5 @@
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 extension FileProblem {
   /// The problem a POSIX call reported in `errno`.

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
+import Foundation
 
 /// What the system says about the thing at a path or behind an open descriptor: its kind, its size
 /// and its permission bits.

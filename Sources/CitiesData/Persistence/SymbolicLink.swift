@@ -1,10 +1,5 @@
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Follows the symbolic links a store's path may be, so that a save updates the file the link
 /// points to, and keeps the link, instead of replacing the link with a file of its own.

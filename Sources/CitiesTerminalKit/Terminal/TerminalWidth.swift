@@ -16,11 +16,9 @@ public enum TerminalWidth {
 
   private static func windowColumns() -> Int? {
     var size = winsize()
-    #if canImport(Darwin)
-      let result = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
-    #else
-      let result = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
-    #endif
+    // Both systems' Swift `ioctl` takes the request as a `UInt`; macOS's `TIOCGWINSZ` is one
+    // already, Linux's an `Int32`.
+    let result = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
     return result == 0 ? Int(size.ws_col) : nil
   }
 }

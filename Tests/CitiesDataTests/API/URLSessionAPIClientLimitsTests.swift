@@ -5,7 +5,8 @@ import Testing
 
 /// The limits a hostile server meets, over the real network stack to a server on 127.0.0.1: the
 /// body's size, redirects, a refused connection, a body cut short.
-@Suite("URLSessionAPIClient keeps a hostile server within limits", .timeLimit(.minutes(1)))
+@Suite(
+  "URLSessionAPIClient keeps a hostile server within limits", .serialized, .timeLimit(.minutes(1)))
 struct URLSessionAPIClientLimitsTests {
   @Test(
     "A body over 2 MiB is refused, however the server frames it",

@@ -11,7 +11,7 @@ import Testing
 /// own clock: `URLSession`'s request timeout restarts with every byte, and Linux ignores the
 /// resource timeout.
 @Suite(
-  "URLSessionAPIClient gives up when the whole exchange outlasts its time limit",
+  "URLSessionAPIClient gives up when the whole exchange outlasts its time limit", .serialized,
   .timeLimit(.minutes(1)))
 struct URLSessionAPIClientTimeLimitTests {
   private let network = StubbedNetwork(timeLimit: .seconds(15))

@@ -5,7 +5,7 @@ import Testing
 /// The real app against a local server that answers badly, through the real `URLSession`: each
 /// fault is one line on the screen, the session goes on, and the saved list is untouched.
 @MainActor
-@Suite("cities against a hostile weather service", .timeLimit(.minutes(1)))
+@Suite("cities against a hostile weather service", .serialized, .timeLimit(.minutes(1)))
 struct HostileAPITests {
   @Test(
     "A bad search answer is one line, the session goes on, the store is untouched",

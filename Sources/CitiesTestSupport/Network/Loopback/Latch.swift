@@ -1,8 +1,5 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#endif
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
+import Foundation
 
 /// A flag that, once raised, stays raised and wakes every thread that waits on it.
 ///

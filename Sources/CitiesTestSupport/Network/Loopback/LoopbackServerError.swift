@@ -1,8 +1,5 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#endif
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
+import Foundation
 
 /// Why the loopback server could not start: the system call that failed and the system's reason.
 public struct LoopbackServerError: Error, CustomStringConvertible {

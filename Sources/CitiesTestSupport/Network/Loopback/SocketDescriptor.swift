@@ -1,11 +1,8 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#endif
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
+import Foundation
 
 /// One open POSIX file descriptor (a socket or a pipe's end) with the few calls the loopback
-/// server makes on it, spelled once for Linux and macOS.
+/// server makes on it.
 struct SocketDescriptor: Sendable {
   let rawValue: Int32
 
@@ -38,7 +35,9 @@ struct SocketDescriptor: Sendable {
   func sendAll(_ bytes: some Collection<UInt8>) -> Bool {
     var remaining = Array(bytes)[...]
     while !remaining.isEmpty {
-      let sent = remaining.withUnsafeBytes { send(rawValue, $0.baseAddress, $0.count, noSignal) }
+      let sent = remaining.withUnsafeBytes {
+        send(rawValue, $0.baseAddress, $0.count, ListeningSocket.sendFlags)
+      }
       guard sent > 0 else { return false }
       remaining = remaining.dropFirst(sent)
     }
@@ -46,18 +45,11 @@ struct SocketDescriptor: Sendable {
   }
 
   func close() {
-    #if canImport(Darwin)
-      _ = Darwin.close(rawValue)
-    #else
-      _ = Glibc.close(rawValue)
-    #endif
+    closeDescriptor(rawValue)
   }
 }
 
-// Writing to a socket the client has closed must fail with EPIPE, not kill the test process with
-// SIGPIPE. Linux says so per call; macOS per socket (see `ListeningSocket.accept`).
-#if canImport(Darwin)
-  private let noSignal: Int32 = 0
-#else
-  private let noSignal = Int32(MSG_NOSIGNAL)
-#endif
+// Outside the type, where its `close()` does not hide the C library's `close`.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
+}
