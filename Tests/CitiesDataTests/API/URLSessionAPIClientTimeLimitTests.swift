@@ -10,6 +10,8 @@ import Testing
 /// The session's resource timeout bounds the whole exchange, first byte to last, on the client's
 /// own clock: `URLSession`'s request timeout restarts with every byte, and Linux ignores the
 /// resource timeout.
+// Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
+// process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
 @Suite(
   "URLSessionAPIClient gives up when the whole exchange outlasts its time limit", .serialized,
   .timeLimit(.minutes(1)))

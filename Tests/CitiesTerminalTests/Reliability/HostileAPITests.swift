@@ -5,6 +5,8 @@ import Testing
 /// The real app against a local server that answers badly, through the real `URLSession`: each
 /// fault is one line on the screen, the session goes on, and the saved list is untouched.
 @MainActor
+// Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
+// process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
 @Suite("cities against a hostile weather service", .serialized, .timeLimit(.minutes(1)))
 struct HostileAPITests {
   @Test(
