@@ -3,11 +3,7 @@
 import CitiesData
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
 
 extension FileProblem {
   /// The problem a POSIX call reported in `errno`.

@@ -1,12 +1,9 @@
 // Made by scripts/kata.py from Sources/CitiesData/Persistence/FileStatus.swift.
 
 import CitiesData
+import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
 
 /// What the system says about the thing at a path or behind an open descriptor: its kind, its size
 /// and its permission bits.

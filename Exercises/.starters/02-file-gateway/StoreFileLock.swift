@@ -3,11 +3,7 @@
 import CitiesData
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
 
 /// An advisory lock on a file beside the store (`cities.json.lock`), held while one process reads
 /// the list, changes it and writes it back.

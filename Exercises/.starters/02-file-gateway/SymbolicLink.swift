@@ -3,11 +3,7 @@
 import CitiesData
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// Foundation brings the C library in: Darwin on Apple systems, Glibc on Linux.
 
 /// Follows the symbolic links a store's path may be, so that a save updates the file the link
 /// points to, and keeps the link, instead of replacing the link with a file of its own.
