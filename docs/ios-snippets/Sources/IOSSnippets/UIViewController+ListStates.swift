@@ -28,3 +28,15 @@ extension UIViewController {
     present(alert, animated: true)
   }
 }
+
+// The row a screen that holds its rows draws (VIP and VIPER): the city over its region. MVP's
+// passive cell is filled by its presenter instead.
+extension UITableView {
+  func cityCell(at indexPath: IndexPath, title: String, subtitle: String) -> UITableViewCell {
+    let cell = dequeueReusableCell(withIdentifier: "City", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    (content.text, content.secondaryText) = (title, subtitle)
+    cell.contentConfiguration = content
+    return cell
+  }
+}

@@ -55,12 +55,8 @@ final class VIPCitiesViewController: UITableViewController, CitiesDisplayLogic {
   override func tableView(
     _ tableView: UITableView, cellForRowAt indexPath: IndexPath
   ) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "City", for: indexPath)
     let row = rows[indexPath.row]
-    var content = cell.defaultContentConfiguration()
-    (content.text, content.secondaryText) = (row.title, row.subtitle)
-    cell.contentConfiguration = content
-    return cell
+    return tableView.cityCell(at: indexPath, title: row.title, subtitle: row.subtitle)
   }
 
   // The canonical Clean Swift hand-over: the interactor stores the city, the router reads it.

@@ -59,12 +59,8 @@ final class VIPERCitiesViewController: UITableViewController, CitiesView {
   override func tableView(
     _ tableView: UITableView, cellForRowAt indexPath: IndexPath
   ) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "City", for: indexPath)
     let row = items[indexPath.row]
-    var content = cell.defaultContentConfiguration()
-    (content.text, content.secondaryText) = (row.title, row.subtitle)
-    cell.contentConfiguration = content
-    return cell
+    return tableView.cityCell(at: indexPath, title: row.title, subtitle: row.subtitle)
   }
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
