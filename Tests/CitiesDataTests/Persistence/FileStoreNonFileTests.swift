@@ -4,12 +4,6 @@ import CitiesTestSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Only a regular file (or nothing yet) is a store: a device, a folder or a named pipe at the path
 /// is refused before anything is read from it or written to it, so a save can never replace it.
 @Suite(
