@@ -25,7 +25,10 @@ enum JSONValue: Codable, Equatable, Sendable {
     } else if let value = try? container.decode(Int.self) {
       self = .integer(value)
     } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
+      // A number like 1e3 or 13333333333333333.03 that a Double holds as a whole number is
+      // written back as an integer, which reads as one; kept as an integer from the start, the
+      // first save writes what every later save writes.
+      self = Int(exactly: value).map(JSONValue.integer) ?? .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
     } else if let value = try? container.decode([JSONValue].self) {
