@@ -24,6 +24,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     var body = Data()
     var response: URLResponse?
     var redirectLocation: URL?
+    var isTransferDone = false
     var outcome: Result<Answer, APIClientError>?
     var waiter: Waiter?
   }
@@ -49,12 +50,11 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   ) async throws(APIClientError) -> Answer {
     let session = URLSession(
       configuration: configuration, delegate: self, delegateQueue: Self.delegateQueue())
-    // Also cancels a transfer the exchange gave up on (a body over the limit, a time limit, a
-    // cancelled call) and releases the delegate, which the session holds until then. It runs
-    // apart from the caller because on Linux it waits for the session's own queue, which a
-    // redirect with an endless body keeps busy (docs/RELIABILITY.md).
-    defer { DispatchQueue.global().async { session.invalidateAndCancel() } }
     let task = session.dataTask(with: request)
+    // Ends a transfer the exchange gave up on and releases the delegate, which the session holds
+    // until then. It runs apart from the caller because on Linux it waits for the session's own
+    // queue, which a redirect with an endless body keeps busy (docs/RELIABILITY.md).
+    defer { DispatchQueue.global().async { self.end(task, in: session) } }
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { waiter in
         if let outcome = wait(with: waiter) {
@@ -110,7 +110,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
       finish(.failure(.bodyTooLarge(host: host, limit: bodyLimit)))
       // Not from here: on Linux this runs on the session's queue, where `cancel()` would wait for
       // itself.
-      DispatchQueue.global().async { dataTask.cancel() }
+      DispatchQueue.global().async { self.cancelUnlessDone(dataTask) }
     }
   }
 
@@ -130,7 +130,8 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     // Linux hands a delegate no response for a redirect status it cannot follow (a 301 without
     // a Location), but the task has it.
     let (body, response, redirectLocation) = lock.withLock {
-      (state.body, state.response ?? task.response, state.redirectLocation)
+      state.isTransferDone = true
+      return (state.body, state.response ?? task.response, state.redirectLocation)
     }
     if let error {
       finish(.failure(failure(for: error, bodyCount: body.count, response: response)))
@@ -143,6 +144,23 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     } else {
       finish(.failure(.invalidResponse(host: host)))
     }
+  }
+
+  // MARK: - Ending the transfer
+
+  // Two races in Linux's URLSession crash the process. A task cancelled while it reports its
+  // completion (the delegate hears of it before the task is marked done) fails a task that is
+  // already gone: "a task that in not in the registry". And `invalidateAndCancel()` lists the
+  // session's tasks off the session's queue, while a task that completes removes itself on it.
+  // So a transfer that completed is never cancelled, and the session is only ever invalidated
+  // once its task has finished, on its own queue (`finishTasksAndInvalidate()`).
+  private func end(_ task: URLSessionTask, in session: URLSession) {
+    cancelUnlessDone(task)
+    session.finishTasksAndInvalidate()
+  }
+
+  private func cancelUnlessDone(_ task: URLSessionTask) {
+    if !lock.withLock({ state.isTransferDone }) { task.cancel() }
   }
 
   // MARK: - Outcome

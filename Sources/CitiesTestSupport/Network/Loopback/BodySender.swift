@@ -21,17 +21,27 @@ struct BodySender {
         && sendLastChunk()
     case .trickled(let interval):
       for byte in answer.wholeBody {
-        guard connection.sendAll([byte]), !stopping.isRaised(within: interval) else { return }
+        guard connection.sendAll([byte]) else { return }
+        guard !stopping.isRaised(within: interval) else { return letTheClientHangUpFirst() }
       }
     case .endless(let maximumBytes):
       let piece = answer.body.isEmpty ? Self.filler : answer.body
       var sent = 0
-      while sent < maximumBytes, !stopping.isRaised(within: .zero) {
+      while sent < maximumBytes {
+        guard !stopping.isRaised(within: .zero) else { return letTheClientHangUpFirst() }
         guard sendChunk(piece) else { return }
         sent += piece.count
       }
       sendLastChunk()
     }
+  }
+
+  // A test stops its server once the client has given up on the body, but the client's cancel
+  // may still be on its way. Ending the body or the connection then makes the transfer complete
+  // at the same moment it is cancelled, which crashes Linux's URLSession ("a task that in not in
+  // the registry"), so the server waits for the client to close first, a few seconds at most.
+  private func letTheClientHangUpFirst() {
+    connection.waitUntilPeerCloses(atMost: .seconds(5))
   }
 
   // A chunk is its size in hexadecimal, a line break, the bytes and another line break; an empty

@@ -20,6 +20,13 @@ struct SocketDescriptor: Sendable {
     return descriptors[1].revents == 0
   }
 
+  /// Waits until the peer closes its end of the connection, or until `limit` has passed.
+  func waitUntilPeerCloses(atMost limit: Duration) {
+    var descriptor = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
+    let milliseconds = Int32(clamping: limit.components.seconds * 1000)
+    while poll(&descriptor, 1, milliseconds) < 0, errno == EINTR {}
+  }
+
   /// Reads what has arrived, at most `limit` bytes; an empty answer means the peer closed.
   func receive(limit: Int) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: limit)
