@@ -29,12 +29,6 @@ final class Latch: Sendable {
 
   /// Waits at most `duration` for the latch to be raised, and says whether it is.
   func isRaised(within duration: Duration) -> Bool {
-    var descriptors = [pollfd(fd: descriptor.rawValue, events: Int16(POLLIN), revents: 0)]
-    let (seconds, attoseconds) = duration.components
-    let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-    while poll(&descriptors, 1, milliseconds) < 0 {
-      guard errno == EINTR else { return true }
-    }
-    return descriptors[0].revents != 0
+    descriptor.isReadable(within: duration)
   }
 }

@@ -20,11 +20,16 @@ struct SocketDescriptor: Sendable {
     return descriptors[1].revents == 0
   }
 
-  /// Waits until the peer closes its end of the connection, or until `limit` has passed.
-  func waitUntilPeerCloses(atMost limit: Duration) {
-    var descriptor = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
-    let milliseconds = Int32(clamping: limit.components.seconds * 1000)
-    while poll(&descriptor, 1, milliseconds) < 0, errno == EINTR {}
+  /// Waits at most `duration` for something to read (on a connection, the peer closing is
+  /// something to read), and says whether there is; a failing wait counts as something.
+  func isReadable(within duration: Duration) -> Bool {
+    var descriptors = [pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)]
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    while poll(&descriptors, 1, milliseconds) < 0 {
+      guard errno == EINTR else { return true }
+    }
+    return descriptors[0].revents != 0
   }
 
   /// Reads what has arrived, at most `limit` bytes; an empty answer means the peer closed.
