@@ -56,6 +56,29 @@ struct ShellTraceTests {
       ])
   }
 
+  @Test("VIPER deletes through its hub: View → Presenter → Interactor → UseCase, and back")
+  func viperDeleteLoop() async {
+    let events = await traceOfDeletingTheOnlyCity(in: .viper)
+
+    #expect(
+      events == [
+        event(.view, .presenter, "didTapDelete(cityID: 2950159)"),
+        event(.presenter, .interactor, "city(withID: 2950159)"),
+        reply(.interactor, .presenter, "Berlin"),
+        event(.presenter, .interactor, "delete(Berlin)"),
+        event(.interactor, .useCase, "delete(Berlin)"),
+        reply(.useCase, .interactor, "done"),
+        reply(.interactor, .presenter, "done"),
+        event(.presenter, .interactor, "fetchCities()"),
+        event(.interactor, .useCase, "displayCities()"),
+        reply(.useCase, .interactor, "0 cities"),
+        reply(.interactor, .presenter, "0 cities"),
+        event(
+          .presenter, .view,
+          #"showNoCities("No saved cities yet.", title: "Saved cities")"#),
+      ])
+  }
+
   @Test(
     "Starting loads the list through the pattern's loop, and nothing else crosses a boundary",
     arguments: zip(ShellKind.allCases, startingMessages()))
