@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "CitiesDomain", targets: ["CitiesDomain"]),
     .library(name: "CitiesData", targets: ["CitiesData"]),
     .library(name: "CitiesPresentationWords", targets: ["CitiesPresentationWords"]),
+    .library(name: "CitiesPatternList", targets: ["CitiesPatternList"]),
     .library(name: "CitiesMVP", targets: ["CitiesMVP"]),
     .library(name: "CitiesVIP", targets: ["CitiesVIP"]),
     .library(name: "CitiesMVVM", targets: ["CitiesMVVM"]),
@@ -27,6 +28,8 @@ let package = Package(
     .target(name: "CitiesData", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
     // The feature's words, strings only, so that sharing them shares no work.
     .target(name: "CitiesPresentationWords", swiftSettings: strictSettings),
+    // The one list of the patterns, which the app, the conformance stories and the scripts read.
+    .target(name: "CitiesPatternList", swiftSettings: strictSettings),
     // The presentation patterns: each sees the domain and the words, nothing that does work.
     .target(
       name: "CitiesMVP", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
@@ -43,14 +46,15 @@ let package = Package(
     // The terminal toolkit: session, launch, commands, rendering, compare, tracing, the scene flow.
     // It knows no pattern, so a learner never needs to open it.
     .target(
-      name: "CitiesTerminalKit", dependencies: ["CitiesDomain", "CitiesData"],
+      name: "CitiesTerminalKit", dependencies: ["CitiesDomain", "CitiesData", "CitiesPatternList"],
       swiftSettings: strictSettings),
     // The app a learner reads beside each pattern: its terminal views, its router, coordinator or
     // navigator, and the composition root that picks the pattern's shell.
     .target(
       name: "CitiesApp",
       dependencies: [
-        "CitiesTerminalKit", "CitiesDomain", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
+        "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesMVP", "CitiesVIP",
+        "CitiesMVVM", "CitiesVIPER",
       ],
       swiftSettings: strictSettings
     ),
@@ -106,15 +110,16 @@ let package = Package(
     .testTarget(
       name: "CitiesConformanceTests",
       dependencies: [
-        "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
-        "CitiesTestSupport",
+        "CitiesDomain", "CitiesData", "CitiesPatternList", "CitiesMVP", "CitiesVIP", "CitiesMVVM",
+        "CitiesVIPER", "CitiesTestSupport",
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesTerminalTests",
       dependencies: [
-        "CitiesApp", "CitiesTerminalKit", "CitiesDomain", "CitiesData", "CitiesTestSupport",
+        "CitiesApp", "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesData",
+        "CitiesTestSupport",
       ],
       swiftSettings: strictSettings
     ),

@@ -1,3 +1,4 @@
+import CitiesPatternList
 import CitiesTerminalKit
 
 /// The app's composition root: it makes the shell of the chosen pattern, whose router,

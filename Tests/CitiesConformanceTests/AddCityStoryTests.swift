@@ -1,3 +1,4 @@
+import CitiesPatternList
 import Testing
 
 @Suite(
@@ -8,8 +9,8 @@ struct AddCityStoryTests {
 
   @Test(
     "3. Choosing a found city saves it, goes back, and the list shows it",
-    arguments: Pattern.allCases)
-  func addCity(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func addCity(pattern: PatternKind) async throws {
     let outcome = try await Story.addCity.play(on: pattern)
 
     #expect(outcome.saved == [london(), berlin()])
@@ -26,8 +27,8 @@ struct AddCityStoryTests {
 
   @Test(
     "4. Choosing a city saved already shows the duplicate alert, adds nothing, stays",
-    arguments: Pattern.allCases)
-  func addDuplicate(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func addDuplicate(pattern: PatternKind) async throws {
     let outcome = try await Story.addDuplicate.play(on: pattern)
 
     #expect(
@@ -42,16 +43,16 @@ struct AddCityStoryTests {
 
   @Test(
     "8. A late answer to an older query never replaces the newer query's results",
-    arguments: Pattern.allCases)
-  func staleAnswer(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func staleAnswer(pattern: PatternKind) async throws {
     let outcome = try await Story.staleAnswer.play(on: pattern)
 
     #expect(outcome.searchedTexts == ["Ber", "Berl"])
     #expect(outcome.addCity == ShownScreen(states: [idle, .searching, .rows([berlinRow()])]))
   }
 
-  @Test("10. One letter asks for another and sends no request", arguments: Pattern.allCases)
-  func shortQuery(pattern: Pattern) async throws {
+  @Test("10. One letter asks for another and sends no request", arguments: PatternKind.allCases)
+  func shortQuery(pattern: PatternKind) async throws {
     let outcome = try await Story.shortQuery.play(on: pattern)
 
     #expect(
@@ -61,8 +62,8 @@ struct AddCityStoryTests {
 
   @Test(
     "11. A search without a match says so, quoting the trimmed query",
-    arguments: Pattern.allCases)
-  func noMatches(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func noMatches(pattern: PatternKind) async throws {
     let outcome = try await Story.noMatches.play(on: pattern)
 
     #expect(
@@ -71,8 +72,8 @@ struct AddCityStoryTests {
     #expect(outcome.searchedTexts == ["Xyz"])
   }
 
-  @Test("13. A failed search says why", arguments: Pattern.allCases)
-  func failedSearch(pattern: Pattern) async throws {
+  @Test("13. A failed search says why", arguments: PatternKind.allCases)
+  func failedSearch(pattern: PatternKind) async throws {
     let outcome = try await Story.failedSearch.play(on: pattern)
 
     #expect(
@@ -82,8 +83,8 @@ struct AddCityStoryTests {
 
   @Test(
     "14. An add that fails otherwise shows why, adds nothing and stays",
-    arguments: Pattern.allCases)
-  func failedAdd(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func failedAdd(pattern: PatternKind) async throws {
     let outcome = try await Story.failedAdd.play(on: pattern)
 
     #expect(outcome.addCity.alerts == ["Could not add Berlin: The disk is full."])
@@ -94,8 +95,8 @@ struct AddCityStoryTests {
 
   @Test(
     "15. Cancelling the search goes back to the list without adding",
-    arguments: Pattern.allCases)
-  func cancelSearch(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func cancelSearch(pattern: PatternKind) async throws {
     let outcome = try await Story.cancelSearch.play(on: pattern)
 
     #expect(outcome.navigation == [.closedAddCity])
@@ -104,8 +105,8 @@ struct AddCityStoryTests {
 
   @Test(
     "18. Choosing a city with a blank name shows the domain's refusal, adds nothing, stays",
-    arguments: Pattern.allCases)
-  func blankName(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func blankName(pattern: PatternKind) async throws {
     let outcome = try await Story.blankName.play(on: pattern)
 
     #expect(outcome.addCity.alerts == ["A city needs a name."])
@@ -115,8 +116,8 @@ struct AddCityStoryTests {
 
   @Test(
     "19. A search the domain refuses as too short shows the hint with its length",
-    arguments: Pattern.allCases)
-  func refusedSearch(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func refusedSearch(pattern: PatternKind) async throws {
     let outcome = try await Story.refusedSearch.play(on: pattern)
 
     #expect(

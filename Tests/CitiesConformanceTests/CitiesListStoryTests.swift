@@ -1,11 +1,12 @@
+import CitiesPatternList
 import Testing
 
 @Suite("Conformance: the saved list, in every pattern", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesListStoryTests {
   @Test(
     "1. Saved cities appear after a loading state, one row each with title and subtitle",
-    arguments: Pattern.allCases)
-  func savedCitiesAppear(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func savedCitiesAppear(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.savedCitiesAppear.play(on: pattern)
 
     #expect(
@@ -16,8 +17,8 @@ struct CitiesListStoryTests {
     #expect(outcome.navigation.isEmpty)
   }
 
-  @Test("2. An empty list says that no city is saved yet", arguments: Pattern.allCases)
-  func emptyList(pattern: Pattern) async throws {
+  @Test("2. An empty list says that no city is saved yet", arguments: PatternKind.allCases)
+  func emptyList(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.emptyList.play(on: pattern)
 
     let message = "No saved cities yet."
@@ -27,8 +28,8 @@ struct CitiesListStoryTests {
 
   @Test(
     "5. Deleting a row removes its city, and the rows make way without a loading state",
-    arguments: Pattern.allCases)
-  func deleteCity(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func deleteCity(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.deleteCity.play(on: pattern)
 
     #expect(
@@ -42,8 +43,8 @@ struct CitiesListStoryTests {
 
   @Test(
     "6. A failed delete shows an alert and leaves the rows and the saved list as they were",
-    arguments: Pattern.allCases)
-  func failedDelete(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func failedDelete(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.failedDelete.play(on: pattern)
 
     #expect(
@@ -56,8 +57,8 @@ struct CitiesListStoryTests {
     #expect(outcome.saved == [berlin(), london()])
   }
 
-  @Test("7. Selecting a row opens that city's weather", arguments: Pattern.allCases)
-  func selectCity(pattern: Pattern) async throws {
+  @Test("7. Selecting a row opens that city's weather", arguments: PatternKind.allCases)
+  func selectCity(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.selectCity.play(on: pattern)
 
     #expect(outcome.navigation == [.cityWeather(london())])
@@ -65,8 +66,8 @@ struct CitiesListStoryTests {
 
   @Test(
     "12. A list that fails to load says why, and a retry shows the rows",
-    arguments: Pattern.allCases)
-  func failedLoadThenRetry(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func failedLoadThenRetry(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.failedLoadThenRetry.play(on: pattern)
 
     #expect(
@@ -84,8 +85,8 @@ struct CitiesListStoryTests {
 
   @Test(
     "16. A blank region is left out of the subtitle, like a missing one",
-    arguments: Pattern.allCases)
-  func blankRegion(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func blankRegion(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.blankRegion.play(on: pattern)
 
     #expect(outcome.cities.state == .rows([["Paris", "France"]]))

@@ -1,11 +1,12 @@
+import CitiesPatternList
 import Testing
 
 @Suite("Conformance: a city's weather, in every pattern", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherStoryTests {
   @Test(
     "9. Weather that fails to load says why; a retry shows the report; back goes to the list",
-    arguments: Pattern.allCases)
-  func weatherErrorThenRetry(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func weatherErrorThenRetry(pattern: PatternKind) async throws {
     let outcome = try await Story.weatherErrorThenRetry.play(on: pattern)
 
     #expect(
@@ -24,8 +25,8 @@ struct CityWeatherStoryTests {
 
   @Test(
     "17. Weather that fails to load still has the city's name as its title",
-    arguments: Pattern.allCases)
-  func failedWeatherKeepsTitle(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func failedWeatherKeepsTitle(pattern: PatternKind) async throws {
     let outcome = try await Story.failedWeatherKeepsTitle.play(on: pattern)
 
     #expect(outcome.weather.title == "London")

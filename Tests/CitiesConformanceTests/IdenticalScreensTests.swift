@@ -1,3 +1,4 @@
+import CitiesPatternList
 import Testing
 
 @Suite(
@@ -10,7 +11,7 @@ struct IdenticalScreensTests {
   func identical(story: Story) async throws {
     let mvp = try await story.play(on: .mvp)
 
-    for pattern in Pattern.allCases.dropFirst() {
+    for pattern in PatternKind.allCases.dropFirst() {
       let outcome = try await story.play(on: pattern)
       #expect(outcome == mvp, "\(pattern.testDescription) differs from MVP")
     }

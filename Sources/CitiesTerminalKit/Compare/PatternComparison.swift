@@ -1,5 +1,6 @@
 import CitiesData
 import CitiesDomain
+import CitiesPatternList
 
 /// Runs one script through each pattern, each on a fresh in-memory store seeded alike, the
 /// sample gateways, an instant clock and tracing on, and records every step.

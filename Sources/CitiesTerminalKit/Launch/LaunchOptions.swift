@@ -1,3 +1,4 @@
+import CitiesPatternList
 import Foundation
 
 /// Everything the command line and the environment asked of one run of `cities`.

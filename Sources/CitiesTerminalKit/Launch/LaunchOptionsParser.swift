@@ -1,3 +1,4 @@
+import CitiesPatternList
 import Foundation
 
 /// Reads the command line and the environment into `LaunchOptions`; a flag beats its environment

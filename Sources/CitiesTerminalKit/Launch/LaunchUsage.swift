@@ -1,3 +1,5 @@
+import CitiesPatternList
+
 /// The usage text `cities --help` prints, and that follows every command-line error.
 enum LaunchUsage {
   static let text = """

@@ -1,3 +1,5 @@
+import CitiesPatternList
+
 /// One command as the user typed it, understood but not yet checked against the screen.
 enum Command: Equatable {
   case list, back, retry, help, quit

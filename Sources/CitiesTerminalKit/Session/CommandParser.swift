@@ -1,3 +1,4 @@
+import CitiesPatternList
 import Foundation
 
 /// Understands a typed line, the command's name in any case, then its argument: forgiving about

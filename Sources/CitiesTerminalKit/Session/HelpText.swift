@@ -1,3 +1,5 @@
+import CitiesPatternList
+
 /// What `help` prints: every command, one line each.
 enum HelpText {
   static let lines = [

@@ -1,3 +1,5 @@
+import CitiesPatternList
+
 /// The terminal session on the cities feature: reads commands, drives the pattern's shell, and
 /// prints the header, each screen (at the width of the moment), the hints and the trace.
 ///

@@ -1,3 +1,5 @@
+import CitiesPatternList
+
 /// Makes the cities feature's shell for a pattern: the one door between the terminal and the
 /// pattern code, which the app's composition root opens and tests can fake.
 @MainActor

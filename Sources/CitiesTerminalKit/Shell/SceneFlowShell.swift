@@ -1,3 +1,5 @@
+import CitiesPatternList
+
 /// Every pattern's shell, so that no two differ in which action a scene accepts or when a scene
 /// changes: it turns actions into user events and shows the scene navigation asked for.
 @MainActor

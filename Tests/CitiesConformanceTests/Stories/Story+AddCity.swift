@@ -1,11 +1,12 @@
 import CitiesDomain
+import CitiesPatternList
 import CitiesTestSupport
 
 // The search stories. Each builds its own world, plays the user's steps through the driver, and
 // reads where they led.
 extension Story {
   @MainActor
-  static func playAddCity(on pattern: Pattern) async throws -> Outcome {
+  static func playAddCity(on pattern: PatternKind) async throws -> Outcome {
     let search = SearchCitiesUseCaseSpy(result: .success([berlin()]))
     let world = World(citiesGateway: saved([london()]), searchCities: search)
     let driver = pattern.makeDriver(in: world)
@@ -22,7 +23,7 @@ extension Story {
   }
 
   @MainActor
-  static func playAddDuplicate(on pattern: Pattern) async throws -> Outcome {
+  static func playAddDuplicate(on pattern: PatternKind) async throws -> Outcome {
     let search = SearchCitiesUseCaseSpy(result: .success([bern(), berlin()]))
     let world = World(citiesGateway: saved([berlin()]), searchCities: search)
     let driver = pattern.makeDriver(in: world)
@@ -37,7 +38,7 @@ extension Story {
   }
 
   @MainActor
-  static func playStaleAnswer(on pattern: Pattern) async throws -> Outcome {
+  static func playStaleAnswer(on pattern: PatternKind) async throws -> Outcome {
     let search = SearchCitiesUseCaseSpy()
     await search.holdAnswers()
     let world = World(searchCities: search)
@@ -59,7 +60,7 @@ extension Story {
   }
 
   @MainActor
-  static func playShortQuery(on pattern: Pattern) async throws -> Outcome {
+  static func playShortQuery(on pattern: PatternKind) async throws -> Outcome {
     let driver = pattern.makeDriver(in: World())
     await driver.appearAddCity()
 
@@ -69,7 +70,7 @@ extension Story {
   }
 
   @MainActor
-  static func playNoMatches(on pattern: Pattern) async throws -> Outcome {
+  static func playNoMatches(on pattern: PatternKind) async throws -> Outcome {
     let driver = pattern.makeDriver(in: World(searchCities: SearchCitiesUseCaseSpy()))
     await driver.appearAddCity()
 
@@ -79,7 +80,7 @@ extension Story {
   }
 
   @MainActor
-  static func playFailedSearch(on pattern: Pattern) async throws -> Outcome {
+  static func playFailedSearch(on pattern: PatternKind) async throws -> Outcome {
     let search = SearchCitiesUseCaseSpy(result: .failure(AnyError("The service is down.")))
     let driver = pattern.makeDriver(in: World(searchCities: search))
     await driver.appearAddCity()
@@ -90,7 +91,7 @@ extension Story {
   }
 
   @MainActor
-  static func playFailedAdd(on pattern: Pattern) async throws -> Outcome {
+  static func playFailedAdd(on pattern: PatternKind) async throws -> Outcome {
     let gateway = CitiesGatewaySpy()
     await gateway.failAdd(with: AnyError("The disk is full."))
     let search = SearchCitiesUseCaseSpy(result: .success([berlin()]))
@@ -104,7 +105,7 @@ extension Story {
   }
 
   @MainActor
-  static func playBlankName(on pattern: Pattern) async throws -> Outcome {
+  static func playBlankName(on pattern: PatternKind) async throws -> Outcome {
     let search = SearchCitiesUseCaseSpy(result: .success([namelessCity()]))
     let driver = pattern.makeDriver(in: World(searchCities: search))
     await driver.appearAddCity()
@@ -116,7 +117,7 @@ extension Story {
   }
 
   @MainActor
-  static func playRefusedSearch(on pattern: Pattern) async throws -> Outcome {
+  static func playRefusedSearch(on pattern: PatternKind) async throws -> Outcome {
     let refusal = SearchCitiesError.queryTooShort(minimumLength: 3)
     let search = SearchCitiesUseCaseSpy(result: .failure(refusal))
     let driver = pattern.makeDriver(in: World(searchCities: search))
@@ -128,7 +129,7 @@ extension Story {
   }
 
   @MainActor
-  static func playCancelSearch(on pattern: Pattern) async throws -> Outcome {
+  static func playCancelSearch(on pattern: PatternKind) async throws -> Outcome {
     let search = SearchCitiesUseCaseSpy(result: .success([berlin()]))
     let driver = pattern.makeDriver(in: World(searchCities: search))
     await driver.appearAddCity()

@@ -1,11 +1,12 @@
 import CitiesDomain
+import CitiesPatternList
 import CitiesTestSupport
 
 // The weather stories. Each builds its own world, plays the user's steps through the driver, and
 // reads where they led.
 extension Story {
   @MainActor
-  static func playWeatherErrorThenRetry(on pattern: Pattern) async throws -> Outcome {
+  static func playWeatherErrorThenRetry(on pattern: PatternKind) async throws -> Outcome {
     let weather = WeatherGatewaySpy(result: .failure(AnyError("The service is down.")))
     let driver = pattern.makeDriver(in: World(weatherGateway: weather))
     await driver.openWeather(for: berlin())
@@ -18,7 +19,7 @@ extension Story {
   }
 
   @MainActor
-  static func playFailedWeatherKeepsTitle(on pattern: Pattern) async throws -> Outcome {
+  static func playFailedWeatherKeepsTitle(on pattern: PatternKind) async throws -> Outcome {
     let weather = WeatherGatewaySpy(result: .failure(AnyError("The service is down.")))
     let driver = pattern.makeDriver(in: World(weatherGateway: weather))
 

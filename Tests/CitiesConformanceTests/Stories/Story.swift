@@ -1,3 +1,4 @@
+import CitiesPatternList
 import Testing
 
 /// The user stories of docs/SCENES.md that every pattern must play out identically: the rows of
@@ -30,7 +31,7 @@ enum Story: CaseIterable, Sendable, CustomTestStringConvertible {
 
   /// Plays the story on a fresh world with the pattern's scenes and tells where it ended.
   @MainActor
-  func play(on pattern: Pattern) async throws -> Outcome {
+  func play(on pattern: PatternKind) async throws -> Outcome {
     switch self {
     case .savedCitiesAppear: try await Outcome(of: CitiesListStory.savedCitiesAppear.drive(pattern))
     case .emptyList: try await Outcome(of: CitiesListStory.emptyList.drive(pattern))

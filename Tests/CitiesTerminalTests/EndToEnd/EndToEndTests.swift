@@ -1,5 +1,6 @@
 import CitiesData
 import CitiesDomain
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation

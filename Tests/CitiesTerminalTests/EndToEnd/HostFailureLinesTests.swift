@@ -1,4 +1,5 @@
 import CitiesData
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import CitiesApp
 import CitiesData
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Testing

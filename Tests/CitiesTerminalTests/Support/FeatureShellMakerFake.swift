@@ -1,3 +1,4 @@
+import CitiesPatternList
 import CitiesTerminalKit
 
 /// A `FeatureShellMaking` that makes `FeatureShellFake`s and keeps them, with the dependencies

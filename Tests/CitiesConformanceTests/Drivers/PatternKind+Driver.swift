@@ -1,23 +1,11 @@
+import CitiesPatternList
 import Testing
 
-/// The presentation patterns, each built on the same domain and driven the same way.
-enum Pattern: CaseIterable, Sendable, CustomTestStringConvertible {
-  case mvp
-  case vip
-  case mvvm
-  case viper
-
+extension PatternKind: CustomTestStringConvertible {
   /// What a pattern's driver offers the stories: all three scenes.
   typealias Driver = any ScenesDriver
 
-  var testDescription: String {
-    switch self {
-    case .mvp: "MVP"
-    case .vip: "VIP"
-    case .mvvm: "MVVM"
-    case .viper: "VIPER"
-    }
-  }
+  public var testDescription: String { displayName }
 
   /// Builds this pattern's scenes on the world, behind the driver every story uses.
   @MainActor

@@ -1,5 +1,6 @@
-/// One of the presentation patterns the app can run the cities feature with; every list of them
-/// the toolkit prints is read from here, so a new pattern registers in one place.
+/// The one list of the presentation patterns the cities feature is built in: the app, the
+/// comparison, the conformance stories and every script read it from here, so a new pattern is
+/// registered once, and a `switch` over it makes the compiler ask every other place for its case.
 public enum PatternKind: String, CaseIterable, Sendable {
   /// Model-View-Presenter.
   case mvp
@@ -10,16 +11,26 @@ public enum PatternKind: String, CaseIterable, Sendable {
   /// VIPER: View, Interactor, Presenter, Entity, Router.
   case viper
 
-  /// The pattern's name as the header and the traces show it: "MVP", "VIP", "MVVM" or "VIPER".
-  public var displayName: String { rawValue.uppercased() }
+  /// The pattern's name as headers, traces and tables show it.
+  public var displayName: String {
+    switch self {
+    case .mvp: "MVP"
+    case .vip: "VIP"
+    case .mvvm: "MVVM"
+    case .viper: "VIPER"
+    }
+  }
+
+  /// The package target that holds the pattern's code.
+  public var targetName: String { "Cities" + displayName }
 
   /// The pattern named by what a user typed, in any case; `nil` for no pattern.
   public init?(typed: String) { self.init(rawValue: typed.lowercased()) }
 
-  /// What a user may type, as a choice in a sentence: "mvp, vip or mvvm".
+  /// What a user may type, as a choice in a sentence, such as "mvp or vip" for two patterns.
   public static var typedChoices: String { spelledOut(allCases.map(\.rawValue), and: "or") }
 
-  /// Every pattern's display name, in a sentence: "MVP, VIP and MVVM".
+  /// Every pattern's display name in a sentence, such as "MVP and VIP" for two patterns.
   public static var displayNames: String { spelledOut(allCases.map(\.displayName), and: "and") }
 
   private static func spelledOut(_ names: [String], and conjunction: String) -> String {
