@@ -46,15 +46,15 @@ let package = Package(
     // The terminal toolkit: session, launch, commands, rendering, compare, tracing, the scene flow.
     // It knows no pattern, so a learner never needs to open it.
     .target(
-      name: "CitiesTerminalKit", dependencies: ["CitiesDomain", "CitiesData", "CitiesPatternList"],
+      name: "CitiesTerminalKit", dependencies: ["CitiesDomain", "CitiesPatternList"],
       swiftSettings: strictSettings),
     // The app a learner reads beside each pattern: its terminal views, its router, coordinator or
     // navigator, and the composition root that picks the pattern's shell.
     .target(
       name: "CitiesApp",
       dependencies: [
-        "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesMVP", "CitiesVIP",
-        "CitiesMVVM", "CitiesVIPER",
+        "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesData", "CitiesMVP",
+        "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
       ],
       swiftSettings: strictSettings
     ),

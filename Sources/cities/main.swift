@@ -11,6 +11,6 @@ let exitCode = await CitiesCommand.run(
   output: StandardOutput.output(),
   errorOutput: StandardOutput.error(),
   clock: ContinuousClock(),
-  shells: PatternShells()
+  composition: CitiesComposition()
 )
 exit(exitCode)

@@ -13,13 +13,13 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   func displayHint(message: String) { show(message) }
 
   func displaySearching() {
-    trace.received()
+    trace?.received()
     screen.showBusy()
   }
 
   // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshSearchResultsView() {
-    trace.received()
+    trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfSearchResults", value: presenter.numberOfSearchResults)
     screen.show(cities: cells(MVPCityCell.self, count: count, filledBy: presenter.configure))
@@ -31,13 +31,13 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   func displayError(message: String) { show(message) }
 
   func displayAlert(message: String) {
-    trace.received(message)
+    trace?.received(message)
     screen.alert = message
   }
 
   // A message replaces the state on screen; it is traced as the presenter's call that sent it.
   private func show(_ message: String, method: String = #function) {
-    trace.received(call: method, arguments: [message])
+    trace?.received(call: method, arguments: [message])
     screen.show(message: message)
   }
 
@@ -45,16 +45,16 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
     await call("viewDidLoad()") { presenter?.viewDidLoad() }
   }
 
-  override func handle(_ event: SceneEvent) async {
-    switch event {
-    case .textChanged(let text):
+  override func handle(_ command: Command) async {
+    switch command {
+    case .search(let text):
       await call("searchTextDidChange(\(TraceText.short(text)))") {
         await presenter?.searchTextDidChange(text)
       }
-    case .rowChosen(let row):
+    case .pick(let row):
       await call("didSelect(row: \(row))") { await presenter?.didSelect(row: row) }
-    case .backTapped: await call("cancelButtonPressed()") { presenter?.cancelButtonPressed() }
-    case .addTapped, .deleteTapped, .retryTapped: return
+    case .back: await call("cancelButtonPressed()") { presenter?.cancelButtonPressed() }
+    default: return
     }
   }
 }

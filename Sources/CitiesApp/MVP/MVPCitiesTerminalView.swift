@@ -9,14 +9,14 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   var presenter: (any CitiesPresenter)?
 
   func displayLoading() {
-    trace.received()
+    trace?.received()
     screen.showBusy()
     showTitle()
   }
 
   // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshCitiesView() {
-    trace.received()
+    trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfCities", value: presenter.numberOfCities)
     screen.show(cities: cells(MVPCityCell.self, count: count, filledBy: presenter.configure))
@@ -24,26 +24,26 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   }
 
   func displayEmptyState(message: String) {
-    trace.received(message)
+    trace?.received(message)
     screen.showEmptyList(message: message)
     showTitle()
   }
 
   func displayError(message: String) {
-    trace.received(message)
+    trace?.received(message)
     screen.show(message: message, canRetry: true)
     showTitle()
   }
 
   func displayAlert(message: String) {
-    trace.received(message)
+    trace?.received(message)
     screen.alert = message
   }
 
   // The view pulls the title from its presenter whenever it draws, as it pulls the rows.
   private func showTitle() {
     guard let presenter else { return }
-    trace.sent("title")
+    trace?.sent("title")
     screen.title = presenter.title
   }
 
@@ -51,17 +51,17 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     await call("viewDidAppear()") { await presenter?.viewDidAppear() }
   }
 
-  override func handle(_ event: SceneEvent) async {
-    switch event {
-    case .addTapped: await call("addButtonPressed()") { presenter?.addButtonPressed() }
-    case .rowChosen(let row):
+  override func handle(_ command: Command) async {
+    switch command {
+    case .add: await call("addButtonPressed()") { presenter?.addButtonPressed() }
+    case .open(let row):
       await call("didSelect(row: \(row))") { presenter?.didSelect(row: row) }
-    case .deleteTapped(let row):
+    case .delete(let row):
       await call("deleteButtonPressed(row: \(row))") {
         await presenter?.deleteButtonPressed(row: row)
       }
-    case .retryTapped: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
-    case .textChanged, .backTapped: return
+    case .retry: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
+    default: return
     }
   }
 }

@@ -9,30 +9,30 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   var presenter: (any CityWeatherPresenter)?
 
   func display(title: String) {
-    trace.received(title)
+    trace?.received(title)
     screen.title = title
   }
 
   func displayLoading() {
-    trace.received()
+    trace?.received()
     screen.showBusy()
   }
 
   func displayCurrentWeather(temperature: String, condition: String) {
-    trace.received(temperature, condition)
+    trace?.received(temperature, condition)
     screen.showCurrentWeather(temperature: temperature, condition: condition)
   }
 
   // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshForecastView() {
-    trace.received()
+    trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfForecastDays", value: presenter.numberOfForecastDays)
     screen.show(forecast: cells(MVPForecastCell.self, count: count, filledBy: presenter.configure))
   }
 
   func displayError(message: String) {
-    trace.received(message)
+    trace?.received(message)
     screen.show(message: message, canRetry: true)
   }
 
@@ -40,11 +40,11 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
     await call("viewDidLoad()") { await presenter?.viewDidLoad() }
   }
 
-  override func handle(_ event: SceneEvent) async {
-    switch event {
-    case .retryTapped: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
-    case .backTapped: await call("backButtonPressed()") { presenter?.backButtonPressed() }
-    case .addTapped, .textChanged, .rowChosen, .deleteTapped: return
+  override func handle(_ command: Command) async {
+    switch command {
+    case .retry: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
+    case .back: await call("backButtonPressed()") { presenter?.backButtonPressed() }
+    default: return
     }
   }
 }

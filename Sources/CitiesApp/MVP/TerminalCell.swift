@@ -15,10 +15,10 @@ extension TerminalView {
     _ type: Cell.Type, count: (name: String, value: Int),
     filledBy configure: @MainActor (Cell, Int) -> Void
   ) -> [Cell] {
-    trace.sent(count.name)
+    trace?.sent(count.name)
     return (0..<count.value).map { row in
       let cell = Cell()
-      trace.sent("configure(cell:forRow: \(row))")
+      trace?.sent("configure(cell:forRow: \(row))")
       configure(cell, row)
       return cell
     }

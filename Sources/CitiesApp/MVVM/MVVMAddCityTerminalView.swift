@@ -18,11 +18,11 @@ final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityViewModel> {
     }
   }
 
-  override func intent(for event: SceneEvent) -> AddCityIntent? {
-    switch event {
-    case .textChanged(let text): .queryChanged(text)
-    case .rowChosen(let index): rows.row(index, on: screen).map { .resultTapped(row: $0) }
-    case .backTapped: .cancelTapped
+  override func intent(for command: Command) -> AddCityIntent? {
+    switch command {
+    case .search(let text): .queryChanged(text)
+    case .pick(let index): rows.row(index, on: screen).map { .resultTapped(row: $0) }
+    case .back: .cancelTapped
     default: nil
     }
   }

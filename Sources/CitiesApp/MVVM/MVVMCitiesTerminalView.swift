@@ -18,12 +18,12 @@ final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesViewModel> {
     }
   }
 
-  override func intent(for event: SceneEvent) -> CitiesIntent? {
-    switch event {
-    case .addTapped: .addTapped
-    case .rowChosen(let index): rows.row(index, on: screen).map { .cityTapped(row: $0) }
-    case .deleteTapped(let index): rows.row(index, on: screen).map { .deleteTapped(row: $0) }
-    case .retryTapped: .retryTapped
+  override func intent(for command: Command) -> CitiesIntent? {
+    switch command {
+    case .add: .addTapped
+    case .open(let index): rows.row(index, on: screen).map { .cityTapped(row: $0) }
+    case .delete(let index): rows.row(index, on: screen).map { .deleteTapped(row: $0) }
+    case .retry: .retryTapped
     default: nil
     }
   }

@@ -15,10 +15,10 @@ final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherViewModel> 
     }
   }
 
-  override func intent(for event: SceneEvent) -> CityWeatherIntent? {
-    switch event {
-    case .retryTapped: .retryTapped
-    case .backTapped: .backTapped
+  override func intent(for command: Command) -> CityWeatherIntent? {
+    switch command {
+    case .retry: .retryTapped
+    case .back: .backTapped
     default: nil
     }
   }

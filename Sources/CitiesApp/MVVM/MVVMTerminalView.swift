@@ -10,7 +10,7 @@ class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
   private let alert: ObservedValue<String?>
 
   /// Makes the view of a view model on the given screen.
-  init(screen: Screen, trace: HopRecorder, viewModel: ViewModel) {
+  init(screen: Screen, trace: HopRecorder?, viewModel: ViewModel) {
     self.viewModel = viewModel
     state = ObservedValue { viewModel.state }
     alert = ObservedValue { viewModel.alert }
@@ -21,20 +21,20 @@ class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
   func show(_ state: ViewModel.State) {}
 
   /// The intent a user's event stands for, if any; each scene's view says which.
-  func intent(for event: SceneEvent) -> ViewModel.Intent? { nil }
+  func intent(for command: Command) -> ViewModel.Intent? { nil }
 
   override func appear() async {
     redraw()
     if let intent = viewModel.appearedIntent { await send(intent) }
   }
 
-  override func handle(_ event: SceneEvent) async {
-    if let intent = intent(for: event) { await send(intent) }
+  override func handle(_ command: Command) async {
+    if let intent = intent(for: command) { await send(intent) }
   }
 
   /// Sends an intent, and redraws once the view model has handled it.
   func send(_ intent: ViewModel.Intent) async {
-    trace.sent("send(\(TraceText.short(intent)))")
+    trace?.sent("send(\(TraceText.short(intent)))")
     await viewModel.send(intent)
     redraw()
   }
@@ -42,13 +42,13 @@ class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
   /// Draws what changed since the last draw: a new state, a new alert or its going.
   func redraw() {
     state.drawIfChanged { state in
-      trace.observed("state = \(TraceText.short(state))")
+      trace?.observed("state = \(TraceText.short(state))")
       show(state)
     }
     alert.drawIfChanged { alert in
       // Observation reports every write, even one of the alert already on screen.
       guard alert != screen.alert else { return }
-      trace.observed("alert = \(TraceText.short(alert as Any))")
+      trace?.observed("alert = \(TraceText.short(alert as Any))")
       screen.alert = alert
     }
   }

@@ -13,7 +13,7 @@ final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
   private var rows = ShownCities<CityRowViewModel>()
 
   func displaySearch(viewModel: AddCity.SearchCities.ViewModel) {
-    trace.received(viewModel.state)
+    trace?.received(viewModel.state)
     switch viewModel.state {
     // Typing again searches again, so a failure offers no retry of its own.
     case .idle(let message), .hint(let message), .empty(let message), .error(let message):
@@ -24,7 +24,7 @@ final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
   }
 
   func displayChosenCity(viewModel: AddCity.ChooseCity.ViewModel) {
-    trace.received(viewModel)
+    trace?.received(viewModel)
     switch viewModel {
     case .added: routeToCities()
     case .alert(let message): screen.alert = message
@@ -36,28 +36,28 @@ final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
     await search("")
   }
 
-  override func handle(_ event: SceneEvent) async {
-    switch event {
-    case .textChanged(let text):
+  override func handle(_ command: Command) async {
+    switch command {
+    case .search(let text):
       await search(text)
-    case .rowChosen(let row):
+    case .pick(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
       let request = AddCity.ChooseCity.Request(cityID: id)
-      trace.sent("chooseCity(request: \(TraceText.short(request)))", to: .interactor)
+      trace?.sent("chooseCity(request: \(TraceText.short(request)))", to: .interactor)
       await interactor?.chooseCity(request: request)
-    case .backTapped: routeToCities()
-    case .addTapped, .deleteTapped, .retryTapped: return
+    case .back: routeToCities()
+    default: return
     }
   }
 
   private func search(_ text: String) async {
     let request = AddCity.SearchCities.Request(text: text)
-    trace.sent("searchCities(request: \(TraceText.short(request)))", to: .interactor)
+    trace?.sent("searchCities(request: \(TraceText.short(request)))", to: .interactor)
     await interactor?.searchCities(request: request)
   }
 
   private func routeToCities() {
-    trace.sent("routeToCities()", to: .router)
+    trace?.sent("routeToCities()", to: .router)
     router?.routeToCities()
   }
 }

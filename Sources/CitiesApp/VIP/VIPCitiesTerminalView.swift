@@ -13,7 +13,7 @@ final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
   private var rows = ShownCities<CityRowViewModel>()
 
   func displayCities(viewModel: Cities.LoadCities.ViewModel) {
-    trace.received(viewModel.state)
+    trace?.received(viewModel.state)
     screen.title = viewModel.title
     switch viewModel.state {
     case .loading: screen.showBusy()
@@ -24,7 +24,7 @@ final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
   }
 
   func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel) {
-    trace.received(viewModel)
+    trace?.received(viewModel)
     screen.alert = viewModel.alertMessage
   }
 
@@ -32,29 +32,29 @@ final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
     await load()
   }
 
-  override func handle(_ event: SceneEvent) async {
-    switch event {
-    case .addTapped: await call("routeToAddCity()", to: .router) { router?.routeToAddCity() }
-    case .rowChosen(let row):
+  override func handle(_ command: Command) async {
+    switch command {
+    case .add: await call("routeToAddCity()", to: .router) { router?.routeToAddCity() }
+    case .open(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
       // The canonical Clean Swift hand-over: the interactor stores the city, the router reads it.
       let request = Cities.SelectCity.Request(cityID: id)
-      trace.sent("selectCity(request: \(TraceText.short(request)))", to: .interactor)
+      trace?.sent("selectCity(request: \(TraceText.short(request)))", to: .interactor)
       interactor?.selectCity(request: request)
       await call("routeToCityWeather()", to: .router) { router?.routeToCityWeather() }
-    case .deleteTapped(let row):
+    case .delete(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
       let request = Cities.DeleteCity.Request(cityID: id)
-      trace.sent("deleteCity(request: \(TraceText.short(request)))", to: .interactor)
+      trace?.sent("deleteCity(request: \(TraceText.short(request)))", to: .interactor)
       await interactor?.deleteCity(request: request)
-    case .retryTapped: await load()
-    case .textChanged, .backTapped: return
+    case .retry: await load()
+    default: return
     }
   }
 
   private func load() async {
     let request = Cities.LoadCities.Request()
-    trace.sent("loadCities(request: \(TraceText.short(request)))", to: .interactor)
+    trace?.sent("loadCities(request: \(TraceText.short(request)))", to: .interactor)
     await interactor?.loadCities(request: request)
   }
 }

@@ -11,7 +11,7 @@ final class VIPCityWeatherTerminalView: TerminalView, CityWeatherDisplayLogic {
   var router: (any CityWeatherRoutingLogic)?
 
   func displayWeather(viewModel: CityWeather.LoadWeather.ViewModel) {
-    trace.received(viewModel)
+    trace?.received(viewModel)
     screen.title = viewModel.title
     switch viewModel.state {
     case .loading: screen.showBusy()
@@ -26,17 +26,17 @@ final class VIPCityWeatherTerminalView: TerminalView, CityWeatherDisplayLogic {
     await load()
   }
 
-  override func handle(_ event: SceneEvent) async {
-    switch event {
-    case .retryTapped: await load()
-    case .backTapped: await call("routeToCities()", to: .router) { router?.routeToCities() }
-    case .addTapped, .textChanged, .rowChosen, .deleteTapped: return
+  override func handle(_ command: Command) async {
+    switch command {
+    case .retry: await load()
+    case .back: await call("routeToCities()", to: .router) { router?.routeToCities() }
+    default: return
     }
   }
 
   private func load() async {
     let request = CityWeather.LoadWeather.Request()
-    trace.sent("loadWeather(request: \(TraceText.short(request)))", to: .interactor)
+    trace?.sent("loadWeather(request: \(TraceText.short(request)))", to: .interactor)
     await interactor?.loadWeather(request: request)
   }
 }

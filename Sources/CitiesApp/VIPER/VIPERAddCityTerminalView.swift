@@ -14,15 +14,15 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
     await call("viewIsReady()") { eventHandler?.viewIsReady() }
   }
 
-  override func handle(_ event: SceneEvent) async {
+  override func handle(_ command: Command) async {
     guard let eventHandler else { return }
-    switch event {
-    case .textChanged(let text):
+    switch command {
+    case .search(let text):
       await call("didType(\(TraceText.short(text)))") { await eventHandler.didType(text) }
-    case .rowChosen(let row):
+    case .pick(let row):
       guard let id = results.row(row, on: screen)?.id else { return }
       await call("didChoose(cityID: \(id))") { await eventHandler.didChoose(cityID: id) }
-    case .backTapped: await call("didTapCancel()") { eventHandler.didTapCancel() }
+    case .back: await call("didTapCancel()") { eventHandler.didTapCancel() }
     default: return
     }
   }
@@ -32,12 +32,12 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
   func showHint(_ message: String) { show(message) }
 
   func showSearching() {
-    trace.received()
+    trace?.received()
     screen.showBusy()
   }
 
   func showResults(_ items: [CityListItem]) {
-    trace.received(items)
+    trace?.received(items)
     results.show(items, on: &screen)
   }
 
@@ -47,13 +47,13 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
   func showSearchFailure(_ message: String) { show(message) }
 
   func showAlert(_ message: String) {
-    trace.received(message)
+    trace?.received(message)
     screen.alert = message
   }
 
   // A message replaces the state on screen, traced as the presenter's call that sent it.
   private func show(_ message: String, as call: String = #function) {
-    trace.received(call: call, arguments: [message])
+    trace?.received(call: call, arguments: [message])
     screen.show(message: message)
   }
 }

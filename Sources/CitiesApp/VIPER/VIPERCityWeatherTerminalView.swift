@@ -12,33 +12,33 @@ final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
     await call("viewIsReady()") { await eventHandler?.viewIsReady() }
   }
 
-  override func handle(_ event: SceneEvent) async {
+  override func handle(_ command: Command) async {
     guard let eventHandler else { return }
-    switch event {
-    case .retryTapped: await call("didTapRetry()") { await eventHandler.didTapRetry() }
-    case .backTapped: await call("didTapBack()") { eventHandler.didTapBack() }
+    switch command {
+    case .retry: await call("didTapRetry()") { await eventHandler.didTapRetry() }
+    case .back: await call("didTapBack()") { eventHandler.didTapBack() }
     default: return
     }
   }
 
   func setTitle(_ title: String) {
-    trace.received(title)
+    trace?.received(title)
     screen.title = title
   }
 
   func showLoading() {
-    trace.received()
+    trace?.received()
     screen.showBusy()
   }
 
   func showWeather(temperature: String, condition: String, days: [ForecastDayItem]) {
-    trace.received(temperature, condition, days)
+    trace?.received(temperature, condition, days)
     screen.show(forecast: days)
     screen.showCurrentWeather(temperature: temperature, condition: condition)
   }
 
   func showFailure(_ message: String) {
-    trace.received(message)
+    trace?.received(message)
     screen.show(message: message, canRetry: true)
   }
 }

@@ -1,25 +1,20 @@
-import CitiesData
-
-/// `cities compare [SCRIPT] [--mermaid]`: runs a script through the three patterns and prints
-/// the verdict and the traces, or with `--mermaid` only the traces as diagrams (the verdict then
-/// goes to standard error, so the diagrams can be redirected into the docs as they are).
+/// `cities compare [SCRIPT] [--mermaid]`: runs a script through every pattern and prints the
+/// verdict and the traces, or with `--mermaid` only the traces as diagrams (a difference, if any,
+/// then goes to standard error, so the diagrams can be redirected into the docs as they are).
 @MainActor
 struct CompareCommand {
   /// The script run when none is given: search and add, open a city's weather, go back, delete;
   /// every scene and every use case.
   static let demoScript = ["add ber", "pick 1", "open 1", "back", "delete 1"]
-  /// The saved list every pattern starts on: two cities, for `open` and `delete` to act on.
-  static let seed = SampleCities.all.filter { ["London", "Paris"].contains($0.name) }
 
-  let shells: any FeatureShellMaking
+  let composition: any FeatureComposition
   let output: any TextOutput
   let errorOutput: any TextOutput
   let width: Int
 
   /// Returns 0 when every pattern showed the same screens, 1 when one differed.
   func run(_ script: [String], mermaid: Bool) async -> Int32 {
-    let comparison = PatternComparison(
-      shells: shells, seed: Self.seed, today: SampleWeatherGateway.systemToday())
+    let comparison = PatternComparison(composition: composition)
     let report = ComparisonReport(runs: await comparison.run(script))
     if mermaid {
       write(report.runs.flatMap(Self.markdown), to: output, fitting: false)

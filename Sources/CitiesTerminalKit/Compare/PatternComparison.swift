@@ -1,14 +1,10 @@
-import CitiesData
-import CitiesDomain
 import CitiesPatternList
 
-/// Runs one script through each pattern, each on a fresh in-memory store seeded alike, the
-/// sample gateways, an instant clock and tracing on, and records every step.
+/// Runs one script through each pattern, each on the comparison's shell (a fresh saved list seeded
+/// alike, the sample gateways, an instant clock, tracing on), and records every step.
 @MainActor
 struct PatternComparison {
-  let shells: any FeatureShellMaking
-  let seed: [City]
-  let today: CalendarDay
+  let composition: any FeatureComposition
 
   func run(_ script: [String]) async -> [PatternRun] {
     var runs: [PatternRun] = []
@@ -19,9 +15,8 @@ struct PatternComparison {
   }
 
   private func steps(of script: [String], on pattern: PatternKind) async -> [ComparisonStep] {
-    let dependencies = freshDependencies()
-    let traceLog = dependencies.traceLog
-    let shell = shells.makeShell(for: pattern, dependencies: dependencies)
+    let traceLog = TraceLog(isEnabled: true)
+    let shell = composition.makeComparisonShell(for: pattern, traceLog: traceLog)
     await shell.start()
     var steps = [
       ComparisonStep(
@@ -38,26 +33,17 @@ struct PatternComparison {
     -> ComparisonStep.Outcome?
   {
     do throws(UsageError) {
-      guard let command = try CommandParser().parse(line) else { return nil }
-      guard let action = try CommandValidator().action(for: command, on: shell.screen) else {
+      let parser = CommandParser()
+      guard let command = try parser.parse(line) else { return nil }
+      switch try parser.checked(command, on: shell.screen) {
+      case .pattern, .trace, .help, .quit:
         return .rejected("'\(line)' has no meaning in a comparison.")
+      case let checked:
+        await shell.perform(checked)
+        return .screen(shell.screen)
       }
-      await shell.perform(action)
-      return .screen(shell.screen)
     } catch {
       return .rejected(error.description)
     }
-  }
-
-  private func freshDependencies() -> FeatureDependencies {
-    let today = today
-    let store = InMemoryCitiesGateway(cities: seed)
-    return FeatureDependencies(
-      citiesGateway: CacheCitiesGateway(localPersistenceCitiesGateway: store),
-      citySearchGateway: SampleCitySearchGateway(),
-      weatherGateway: SampleWeatherGateway(today: { today }),
-      clock: InstantClock(),
-      traceLog: TraceLog(isEnabled: true)
-    )
   }
 }

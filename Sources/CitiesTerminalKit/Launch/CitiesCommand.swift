@@ -1,4 +1,3 @@
-import CitiesData
 import Foundation
 
 /// The `cities` command, run in-process by tests as by `main.swift`: reads the options, then runs
@@ -14,10 +13,10 @@ public enum CitiesCommand {
     output: any TextOutput,
     errorOutput: any TextOutput,
     clock: any Clock<Duration>,
-    shells: any FeatureShellMaking
+    composition: any FeatureComposition
   ) async -> Int32 {
     let parser = LaunchOptionsParser(
-      environment: environment, defaultStoreURL: CitiesStoreLocation.defaultFileURL)
+      environment: environment, defaultStoreURL: composition.defaultStoreURL)
     let options: LaunchOptions
     do {
       options = try parser.parse(arguments)
@@ -38,7 +37,7 @@ public enum CitiesCommand {
       let width = TerminalWidth.current(
         environment: environment, outputIsTerminal: output.isTerminal)
       let command = CompareCommand(
-        shells: shells, output: output, errorOutput: errorOutput, width: width)
+        composition: composition, output: output, errorOutput: errorOutput, width: width)
       return await command.run(script, mermaid: mermaid)
     case .session:
       var input = input
@@ -48,15 +47,16 @@ public enum CitiesCommand {
         guard let script else { return 2 }
         input = script
       }
-      let traceLog = TraceLog(isEnabled: options.isTracing)
       // The search's typing pause waits for a person to stop typing. A script or a pipe sends whole
       // commands, never keystrokes, so waiting on the real clock would only slow it down.
-      let dependencies = FeatureDependencies(
-        options: options, clock: input.isTerminal ? clock : InstantClock(), traceLog: traceLog)
+      let clock = input.isTerminal ? clock : InstantClock()
       let isTerminal = output.isTerminal
       let session = Session(
-        pattern: options.pattern, dataSource: options.dataSource, dependencies: dependencies,
-        shells: shells, input: input, output: output,
+        options: options, header: composition.describe(options.dataSource),
+        makeShell: { pattern, traceLog in
+          composition.makeShell(for: pattern, options: options, clock: clock, traceLog: traceLog)
+        },
+        input: input, output: output,
         style: TerminalStyle(environment: environment, outputIsTerminal: isTerminal),
         width: { TerminalWidth.current(environment: environment, outputIsTerminal: isTerminal) })
       return await session.run()

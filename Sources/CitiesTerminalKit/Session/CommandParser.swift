@@ -3,6 +3,8 @@ import Foundation
 
 /// Understands a typed line, the command's name in any case, then its argument: forgiving about
 /// names (`ls`, `rm`, `q`), strict about arguments, so a mistyped number fails in a script.
+///
+/// It then checks the command against the screen it would act on: a number must name a row there.
 struct CommandParser {
   /// The command on the line, or `nil` for a line to skip: a blank one, or a `#` comment.
   func parse(_ line: String) throws(UsageError) -> Command? {
@@ -13,7 +15,7 @@ struct CommandParser {
     let verb = first.lowercased()
     let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     if let command = try argumentCommand(verb, argument) { return command }
-    guard let command = Self.bareCommands[verb] ?? Int(verb).map(Command.choose) else {
+    guard let command = Self.bareCommands[verb] ?? Self.row(typed: verb).map(Command.choose) else {
       throw UsageError("Unknown command '\(shortened(first))'. Type 'help' for the commands.")
     }
     guard argument.isEmpty else {
@@ -37,9 +39,9 @@ struct CommandParser {
         throw UsageError("'search' needs some text, such as 'search lon'.")
       }
       return .search(text: try searchText(argument, verb: verb))
-    case "pick": return .pick(number: try number(argument, verb: verb))
-    case "delete", "del", "rm": return .delete(number: try number(argument, verb: verb))
-    case "open": return .open(number: try number(argument, verb: verb))
+    case "pick": return .pick(row: try row(argument, verb: verb))
+    case "delete", "del", "rm": return .delete(row: try row(argument, verb: verb))
+    case "open": return .open(row: try row(argument, verb: verb))
     case "pattern":
       guard let pattern = PatternKind(typed: argument) else {
         throw UsageError("'pattern' needs \(PatternKind.typedChoices), such as 'pattern vip'.")
@@ -65,15 +67,75 @@ struct CommandParser {
     return argument
   }
 
-  private func number(_ argument: String, verb: String) throws(UsageError) -> Int {
-    guard let number = Int(argument) else {
+  private func row(_ argument: String, verb: String) throws(UsageError) -> Int {
+    guard let row = Self.row(typed: argument) else {
       throw UsageError("'\(verb)' needs a number, such as '\(verb) 2'.")
     }
-    return number
+    return row
+  }
+
+  // The user counts rows from 1; the patterns count them from 0. Wrapping keeps any number the
+  // user typed, however far out of range, so the hint can quote it back.
+  private static func row(typed text: some StringProtocol) -> Int? {
+    Int(text).map { $0 &- 1 }
   }
 
   // A hint quotes at most a word's worth of what was typed, however long the line.
   private func shortened(_ word: Substring) -> String {
     TerminalText.truncated(String(word), toWidth: 20)
+  }
+
+  /// The command if the screen on display can take it, a bare number resolved into `pick` or
+  /// `open`; the session's own commands pass unchecked.
+  func checked(_ command: Command, on screen: Screen) throws(UsageError) -> Command {
+    switch command {
+    case .search:
+      try expect(.addCity, on: screen, for: "search", otherwise: "add <name>")
+    case .pick(let row):
+      try expect(.addCity, on: screen, for: "pick", otherwise: "add <name>")
+      try expect(row, on: screen)
+    case .delete(let row):
+      try expect(.cities, on: screen, for: "delete", otherwise: "list")
+      try expect(row, on: screen)
+    case .open(let row):
+      try expect(.cities, on: screen, for: "open", otherwise: "list")
+      try expect(row, on: screen)
+    case .choose(let row): return try checked(choice(row, on: screen), on: screen)
+    case .back:
+      guard screen.scene != .cities else { throw UsageError("The list is on screen already.") }
+    case .retry:
+      guard screen.canRetry else { throw UsageError("There is nothing to retry.") }
+    case .list, .add, .pattern, .trace, .help, .quit: break
+    }
+    return command
+  }
+
+  private func choice(_ row: Int, on screen: Screen) throws(UsageError) -> Command {
+    switch screen.scene {
+    case .cities: .open(row: row)
+    case .addCity: .pick(row: row)
+    case .cityWeather:
+      throw UsageError("A number picks a search result or opens a city; type 'back' first.")
+    }
+  }
+
+  private func expect(
+    _ scene: Screen.Scene, on screen: Screen, for verb: String, otherwise advice: String
+  ) throws(UsageError) {
+    guard screen.scene != scene else { return }
+    let place = scene == .addCity ? "the search results" : "the saved list"
+    throw UsageError("'\(verb)' works on \(place); type '\(advice)' first.")
+  }
+
+  private func expect(_ row: Int, on screen: Screen) throws(UsageError) {
+    let count = screen.rows.count
+    guard !screen.rows.indices.contains(row) else { return }
+    let number = row &+ 1
+    if screen.scene == .addCity {
+      let found = count == 0 ? "nothing" : "\(count)"
+      throw UsageError("There is no result \(number); the search found \(found).")
+    }
+    let size = count == 0 ? "is empty" : "has \(count)"
+    throw UsageError("There is no city \(number); the list \(size).")
   }
 }

@@ -7,24 +7,31 @@ import CitiesPatternList
 /// was refused, or left an alert or a failed load on screen. A person's session ends with 0.
 @MainActor
 final class Session {
-  private let dependencies: FeatureDependencies
-  private let shells: any FeatureShellMaking
-  private let dataSource: DataSource
+  /// Makes the shell of a pattern, with tracing composed in only when a trace log is given.
+  typealias ShellMaker = @MainActor (PatternKind, TraceLog?) -> any FeatureShell
+
+  private let makeShell: ShellMaker
+  private let header: [String]
   private let input: any LineInput
   private let output: any TextOutput
   private let style: TerminalStyle
   private let currentWidth: @MainActor () -> Int
+  private var pattern: PatternKind
+  // Present only while tracing is on: with it off, nothing that records a trace is composed.
+  private var traceLog: TraceLog?
   private var shell: any FeatureShell
   private var hasFailed = false
 
+  /// Makes the session the options ask for; `header` says where the data comes from.
   init(
-    pattern: PatternKind, dataSource: DataSource, dependencies: FeatureDependencies,
-    shells: any FeatureShellMaking, input: any LineInput, output: any TextOutput,
-    style: TerminalStyle, width: @escaping @MainActor () -> Int
+    options: LaunchOptions, header: [String], makeShell: @escaping ShellMaker,
+    input: any LineInput, output: any TextOutput, style: TerminalStyle,
+    width: @escaping @MainActor () -> Int
   ) {
-    (self.dependencies, self.shells, self.dataSource) = (dependencies, shells, dataSource)
+    (self.makeShell, self.header, pattern) = (makeShell, header, options.pattern)
     (self.input, self.output, self.style, currentWidth) = (input, output, style, width)
-    shell = shells.makeShell(for: pattern, dependencies: dependencies)
+    traceLog = options.isTracing ? TraceLog(isEnabled: true) : nil
+    shell = makeShell(options.pattern, traceLog)
   }
 
   /// Runs until `quit` or the end of the input and returns the exit code.
@@ -59,12 +66,7 @@ final class Session {
     if !input.isTerminal { echo(line) }
     do throws(UsageError) {
       guard let command = try parsed.get() else { return true }
-      if let action = try CommandValidator().action(for: command, on: shell.screen) {
-        await shell.perform(action)
-        showOutcome(ofCommand: true)
-        return true
-      }
-      return await handleSessionCommand(command)
+      return await handle(try CommandParser().checked(command, on: shell.screen))
     } catch {
       hasFailed = true
       for line in folded(error.description) { output.writeLine(style.alert(line)) }
@@ -72,30 +74,39 @@ final class Session {
     }
   }
 
-  private func handleSessionCommand(_ command: Command) async -> Bool {
+  // The session keeps its own commands; every other one goes to the scene on screen.
+  private func handle(_ command: Command) async -> Bool {
     switch command {
     case .quit: return false
     case .help: write(HelpText.lines)
     case .trace(let isOn):
-      dependencies.traceLog.isEnabled = isOn
-      _ = dependencies.traceLog.takeEvents()
+      // Tracing is composed in or out, so the feature is built again, as a pattern switch does.
       output.writeLine(style.hint("Tracing is \(isOn ? "on" : "off")."))
-    case .pattern(let pattern):
-      shell = shells.makeShell(for: pattern, dependencies: dependencies)
-      await startShell(byCommand: true)
-    default: break
+      traceLog = isOn ? TraceLog(isEnabled: true) : nil
+      await switchShell(to: pattern)
+    case .pattern(let pattern): await switchShell(to: pattern)
+    default:
+      await shell.perform(command)
+      showOutcome(ofCommand: true)
     }
     return true
   }
 
+  private func switchShell(to pattern: PatternKind) async {
+    self.pattern = pattern
+    shell = makeShell(pattern, traceLog)
+    await startShell(byCommand: true)
+  }
+
   private func startShell(byCommand isCommand: Bool) async {
-    write(dataSource.header(patternName: shell.patternName))
+    let title = "Cities Kata · \(shell.patternName) · "
+    write([title + (header.first ?? "")] + header.dropFirst())
     await shell.start()
     showOutcome(ofCommand: isCommand)
   }
 
   private func showOutcome(ofCommand isCommand: Bool) {
-    let events = dependencies.traceLog.takeEvents()
+    let events = traceLog?.takeEvents() ?? []
     for event in events { output.writeLine(style.hint(fitted("  " + event.terminalLine))) }
     let screen = shell.screen
     write([""])

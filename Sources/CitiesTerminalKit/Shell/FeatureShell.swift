@@ -2,7 +2,7 @@
 /// the session never knows: it reports what the pattern's scenes show as a `Screen`.
 @MainActor
 public protocol FeatureShell: AnyObject {
-  /// The pattern's short name, as the header shows it: "MVP", "VIP" or "MVVM".
+  /// The pattern's name, as the header shows it.
   var patternName: String { get }
 
   /// What the scene on screen shows now.
@@ -11,6 +11,7 @@ public protocol FeatureShell: AnyObject {
   /// Shows the saved list, as on launch; returns once it is on screen.
   func start() async
 
-  /// Does one action and returns once everything it started has finished and is on screen.
-  func perform(_ action: FeatureAction) async
+  /// Passes a command, already checked against the screen, to the scene on screen; returns once
+  /// everything it started has finished and is on screen.
+  func perform(_ command: Command) async
 }

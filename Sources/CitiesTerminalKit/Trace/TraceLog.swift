@@ -38,7 +38,7 @@ public final class TraceLog: @unchecked Sendable {
 extension TraceLog {
   /// Records a call, runs it, records its reply in short (or its error), and passes on its
   /// outcome: the call from the caller first, then the reply from the role that was called.
-  func exchange<Value: Sendable>(
+  public func exchange<Value: Sendable>(
     from caller: TraceRole, to callee: TraceRole, message: String,
     _ operation: () async throws -> Value
   ) async throws -> Value {

@@ -21,12 +21,12 @@ struct CompareTests {
       ])
     #expect(run.output.lines.contains("VIP trace"))
     #expect(run.output.lines.contains("  View → Interactor: start()"))
-    #expect(run.output.lines.contains("  View → ViewModel: delete(number: 1)"))
+    #expect(run.output.lines.contains("  View → ViewModel: delete(row: 0)"))
   }
 
   @Test("A different screen exits with 1 and shows only the first difference")
   func differentScreens() async throws {
-    let shells = FeatureShellMakerFake(screen: listScreen()) { pattern, action in
+    let shells = FeatureCompositionFake(screen: listScreen()) { pattern, action in
       guard pattern == .vip else { return nil }
       return switch action {
       case .open: Screen(scene: .cityWeather, title: "Londres")
@@ -49,19 +49,6 @@ struct CompareTests {
     #expect(!run.output.text.contains("Villes"))
   }
 
-  @Test("Every pattern starts on its own store, seeded with the same saved cities")
-  func freshStores() async throws {
-    let run = try await runCities(["compare"])
-    let dependencies = run.shells.receivedDependencies
-
-    _ = try await dependencies[0].addCityUseCase.add(parameters: AddCityParameters(city: anyCity()))
-    let mvpList = try await dependencies[0].displayCitiesUseCase.displayCities()
-    let vipList = try await dependencies[1].displayCitiesUseCase.displayCities()
-
-    #expect(vipList.map(\.name) == ["London", "Paris"])
-    #expect(mvpList.map(\.name) == ["London", "Paris", "Berlin"])
-  }
-
   @Test("--mermaid prints each pattern's trace as a sequence diagram")
   func mermaid() async throws {
     let script = try scriptFile(["delete 1"])
@@ -80,11 +67,11 @@ struct CompareTests {
         "  Note over View: start",
         "  View->>Presenter: start()",
         "  Note over View: delete 1",
-        "  View->>Presenter: delete(number: 1)",
+        "  View->>Presenter: delete(row: 0)",
         "  Presenter-->>View: shown",
         "```",
       ])
-    #expect(run.output.text.contains("  View->>Interactor: delete(number: 1)"))
+    #expect(run.output.text.contains("  View->>Interactor: delete(row: 0)"))
     #expect(run.output.text.contains("  ViewModel-->>View: shown"))
     #expect(run.errorOutput.text.isEmpty)
   }
@@ -96,12 +83,12 @@ struct CompareTests {
     let run = try await runCities(["compare", "--mermaid", script.path])
 
     #expect(run.output.lines.contains("  Note over View: add a#59;b#35;#lt;c#gt;"))
-    #expect(run.output.lines.contains("  View->>Presenter: add(query: \"a#59;b#35;#lt;c#gt;\")"))
+    #expect(run.output.lines.contains("  View->>Presenter: add(text: \"a#59;b#35;#lt;c#gt;\")"))
   }
 
   @Test("--mermaid sends the verdict to standard error when the screens differ")
   func mermaidDifference() async throws {
-    let shells = FeatureShellMakerFake(screen: listScreen()) { pattern, _ in
+    let shells = FeatureCompositionFake(screen: listScreen()) { pattern, _ in
       pattern == .mvvm ? Screen(scene: .cities, title: "Cities") : nil
     }
 

@@ -45,7 +45,7 @@ func runApp(
     output: output,
     errorOutput: CapturedOutput(),
     clock: InstantClock(),
-    shells: PatternShells()
+    composition: CitiesComposition()
   )
   return AppRun(exitCode: exitCode, output: output, store: store, folder: folder)
 }

@@ -63,7 +63,7 @@ struct CompareEndToEndTests {
     let exitCode = await CitiesCommand.run(
       arguments: ["compare", script.path(percentEncoded: false)], environment: [:],
       input: ScriptedInput([]), output: output, errorOutput: CapturedOutput(),
-      clock: InstantClock(), shells: PatternShells())
+      clock: InstantClock(), composition: CitiesComposition())
     #expect(exitCode == 0)
     return output.text
   }

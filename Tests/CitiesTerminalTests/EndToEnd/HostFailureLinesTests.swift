@@ -19,7 +19,7 @@ struct HostFailureLinesTests {
 
     let run = try await runCities(
       failure.arguments(path), environment: failure.environment,
-      shells: FeatureShellMakerFake(screen: listScreen()))
+      shells: FeatureCompositionFake(screen: listScreen()))
 
     let everything = run.output.lines + run.errorOutput.lines
     #expect(everything.filter { $0 == failure.line(path) }.count == 1)

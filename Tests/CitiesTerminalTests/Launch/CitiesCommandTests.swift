@@ -43,8 +43,8 @@ struct CitiesCommandTests {
     let folder = try TemporaryDirectory()
     let script = folder.file(named: "script.txt")
     try "open 2\n\nback\n".write(to: script, atomically: true, encoding: .utf8)
-    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
-      action == .open(number: 2) ? weatherScreen() : nil
+    let shells = FeatureCompositionFake(screen: listScreen()) { _, action in
+      action == .open(row: 1) ? weatherScreen() : nil
     }
 
     let run = try await runCities(
@@ -52,7 +52,7 @@ struct CitiesCommandTests {
       inputIsTerminal: true, shells: shells)
 
     #expect(run.exitCode == 0)
-    #expect(run.shells.madeShells.first?.performedActions == [.open(number: 2), .back])
+    #expect(run.shells.madeShells.first?.performedCommands == [.open(row: 1), .back])
     #expect(run.output.lines.contains("> open 2"))
     #expect(run.input.readCount == 0)
   }
@@ -63,7 +63,7 @@ struct CitiesCommandTests {
   func interactiveClock(isTerminal: Bool) async throws {
     let run = try await runCities(inputIsTerminal: isTerminal, clock: TestClock())
 
-    let clock = try #require(run.shells.receivedDependencies.first?.clock)
+    let clock = try #require(run.shells.receivedClocks.first)
     #expect((clock is TestClock) == isTerminal)
     #expect((clock is InstantClock) == !isTerminal)
   }
@@ -77,34 +77,34 @@ struct CitiesCommandTests {
     let run = try await runCities(
       ["--script", script.path(percentEncoded: false)], inputIsTerminal: true, clock: TestClock())
 
-    #expect(run.shells.receivedDependencies.first?.clock is InstantClock)
+    #expect(run.shells.receivedClocks.first is InstantClock)
   }
 
   @Test("A script saved with CRLF or CR line ends runs one command per line")
   func windowsScript() async throws {
     let script = try scriptFile("open 2\r\nback\rback\r\n")
-    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
-      action == .open(number: 2) ? weatherScreen() : nil
+    let shells = FeatureCompositionFake(screen: listScreen()) { _, action in
+      action == .open(row: 1) ? weatherScreen() : nil
     }
 
     let run = try await runCities(["--script", script.path], shells: shells)
 
     #expect(run.exitCode == 0)
-    #expect(run.shells.madeShells.first?.performedActions == [.open(number: 2), .back, .back])
+    #expect(run.shells.madeShells.first?.performedCommands == [.open(row: 1), .back, .back])
   }
 
   @Test("A script line over 4096 bytes gets one hint, is not run, and the script goes on")
   func tooLongScriptLine() async throws {
     let script = try scriptFile("open 2\nopen " + String(repeating: "9", count: 5000) + "\nback\n")
 
-    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
-      action == .open(number: 2) ? weatherScreen() : nil
+    let shells = FeatureCompositionFake(screen: listScreen()) { _, action in
+      action == .open(row: 1) ? weatherScreen() : nil
     }
 
     let run = try await runCities(["--script", script.path], shells: shells)
 
     #expect(run.exitCode == 1)
-    #expect(run.shells.madeShells.first?.performedActions == [.open(number: 2), .back])
+    #expect(run.shells.madeShells.first?.performedCommands == [.open(row: 1), .back])
     #expect(
       run.output.lines.filter { $0.hasPrefix("Line") } == [
         "Line 2 is longer than 4096 bytes; it was skipped, not run."

@@ -1,10 +1,13 @@
+import CitiesData
 import CitiesDomain
 import CitiesTerminalKit
 import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("The dependencies of a launch", .timeLimit(.minutes(1)))
+@testable import CitiesApp
+
+@Suite("The gateways of a launch and of a comparison", .timeLimit(.minutes(1)))
 struct LaunchDependenciesTests {
   private let folder: TemporaryDirectory
 
@@ -41,9 +44,30 @@ struct LaunchDependenciesTests {
       ])
   }
 
+  @Test("Every pattern of a comparison starts on its own saved list, seeded with the same cities")
+  func freshComparisonStores() async throws {
+    let first = try comparisonDependencies()
+    let second = try comparisonDependencies()
+
+    _ = try await first.addCityUseCase.add(parameters: AddCityParameters(city: anyCity()))
+    let firstList = try await first.displayCitiesUseCase.displayCities()
+    let secondList = try await second.displayCitiesUseCase.displayCities()
+
+    #expect(secondList.map(\.name) == ["London", "Paris"])
+    #expect(firstList.map(\.name) == ["London", "Paris", anyCity().name])
+  }
+
   private func makeDependencies(
-    _ options: LaunchOptions, traceLog: TraceLog = TraceLog()
+    _ options: LaunchOptions, traceLog: TraceLog? = nil
   ) -> FeatureDependencies {
-    FeatureDependencies(options: options, clock: InstantClock(), traceLog: traceLog)
+    LaunchGateways(options: options).dependencies(clock: InstantClock(), traceLog: traceLog)
+  }
+
+  private func comparisonDependencies() throws -> FeatureDependencies {
+    try LaunchGateways(
+      comparisonSeed: CitiesComposition.comparisonSeed,
+      today: #require(CalendarDay(year: 2026, month: 11, day: 26))
+    )
+    .dependencies(clock: InstantClock(), traceLog: nil)
   }
 }

@@ -11,29 +11,29 @@ struct CommandTests {
   @Test(
     "A command valid on the screen reaches the shell as its action",
     arguments: [
-      ("list", listScreen(), FeatureAction.showList),
-      ("LS", listScreen(), .showList),
-      ("add lon", listScreen(), .add(query: "lon")),
-      ("Add   New York  ", weatherScreen(), .add(query: "New York")),
-      ("add", listScreen(), .add(query: "")),
+      ("list", listScreen(), Command.list),
+      ("LS", listScreen(), .list),
+      ("add lon", listScreen(), .add(text: "lon")),
+      ("Add   New York  ", weatherScreen(), .add(text: "New York")),
+      ("add", listScreen(), .add(text: "")),
       ("search par", searchScreen(), .search(text: "par")),
-      ("pick 2", searchScreen(), .pick(number: 2)),
-      ("2", searchScreen(), .pick(number: 2)),
-      ("open 3", listScreen(), .open(number: 3)),
-      ("3", listScreen(), .open(number: 3)),
-      ("delete 1", listScreen(), .delete(number: 1)),
-      ("del 1", listScreen(), .delete(number: 1)),
-      ("RM 1", listScreen(), .delete(number: 1)),
+      ("pick 2", searchScreen(), .pick(row: 1)),
+      ("2", searchScreen(), .pick(row: 1)),
+      ("open 3", listScreen(), .open(row: 2)),
+      ("3", listScreen(), .open(row: 2)),
+      ("delete 1", listScreen(), .delete(row: 0)),
+      ("del 1", listScreen(), .delete(row: 0)),
+      ("RM 1", listScreen(), .delete(row: 0)),
       ("back", searchScreen(), .back),
       ("Back", weatherScreen(), .back),
       ("retry", failedListScreen(), .retry),
     ])
-  func acceptedCommand(line: String, screen: Screen, action: FeatureAction) async throws {
-    let shells = FeatureShellMakerFake(screen: screen) { _, _ in listScreen() }
+  func acceptedCommand(line: String, screen: Screen, action: Command) async throws {
+    let shells = FeatureCompositionFake(screen: screen) { _, _ in listScreen() }
 
     let run = try await runCities(input: [line], shells: shells)
 
-    #expect(shells.madeShells.first?.performedActions == [action])
+    #expect(shells.madeShells.first?.performedCommands == [action])
     #expect(run.exitCode == 0)
   }
 
@@ -68,11 +68,11 @@ struct CommandTests {
       ("list now", listScreen(), "'list' takes nothing after it."),
     ])
   func rejectedCommand(line: String, screen: Screen, hint: String) async throws {
-    let shells = FeatureShellMakerFake(screen: screen)
+    let shells = FeatureCompositionFake(screen: screen)
 
     let run = try await runCities(input: [line], shells: shells)
 
-    #expect(shells.madeShells.first?.performedActions == [])
+    #expect(shells.madeShells.first?.performedCommands == [])
     #expect(run.output.lines.suffix(2) == ["> \(line)", hint])
     #expect(run.exitCode == 1)
   }

@@ -25,9 +25,9 @@ struct NarrowTerminalTests {
   @Test("The width is read again for each screen, so a resize between commands is honoured")
   func resize() async throws {
     let terminal = ResizableTerminal()
-    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
+    let shells = FeatureCompositionFake(screen: listScreen()) { _, action in
       terminal.columns = 20
-      return action == .showList ? listScreen() : nil
+      return action == .list ? listScreen() : nil
     }
     let output = CapturedOutput()
     let sut = makeSUT(
@@ -46,21 +46,22 @@ struct NarrowTerminalTests {
   }
 
   private func makeSUT(
-    input: [String], output: CapturedOutput, shells: FeatureShellMakerFake,
+    input: [String], output: CapturedOutput, shells: FeatureCompositionFake,
     folder: TemporaryDirectory, width: @escaping @MainActor () -> Int
   ) -> Session {
     let options = LaunchOptions(storeURL: folder.file(named: "cities.json"))
-    let dependencies = FeatureDependencies(
-      options: options, clock: InstantClock(), traceLog: TraceLog(isEnabled: false))
     return Session(
-      pattern: .mvp, dataSource: .sample, dependencies: dependencies, shells: shells,
+      options: options, header: shells.describe(.sample),
+      makeShell: { pattern, traceLog in
+        shells.makeShell(for: pattern, options: options, clock: InstantClock(), traceLog: traceLog)
+      },
       input: ScriptedInput(input), output: output, style: .plain, width: width)
   }
 
   private func runSession(atWidth width: Int, folder: TemporaryDirectory) async
     -> CapturedOutput
   {
-    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
+    let shells = FeatureCompositionFake(screen: listScreen()) { _, action in
       switch action {
       case .open: narrowWeatherScreen()
       case .add: narrowSearchScreen()

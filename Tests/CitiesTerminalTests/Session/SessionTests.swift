@@ -8,7 +8,7 @@ import Testing
 struct SessionTests {
   @Test("A scripted run prints the header, echoes each command and prints the screen after it")
   func scriptedRun() async throws {
-    let shells = FeatureShellMakerFake(screen: listScreen(rows: 1)) { _, _ in weatherScreen() }
+    let shells = FeatureCompositionFake(screen: listScreen(rows: 1)) { _, _ in weatherScreen() }
 
     let run = try await runCities(input: ["open 1"], shells: shells)
 
@@ -35,7 +35,7 @@ struct SessionTests {
   func skippedLines() async throws {
     let run = try await runCities(input: ["", "   ", "# a comment", "list"])
 
-    #expect(run.shells.madeShells.first?.performedActions == [.showList])
+    #expect(run.shells.madeShells.first?.performedCommands == [.list])
     #expect(run.output.lines.filter { $0.hasPrefix(">") } == ["> list"])
     #expect(run.exitCode == 0)
   }
@@ -55,7 +55,7 @@ struct SessionTests {
 
     #expect(run.exitCode == 0)
     #expect(run.input.readCount == 1)
-    #expect(run.shells.madeShells.first?.performedActions == [])
+    #expect(run.shells.madeShells.first?.performedCommands == [])
   }
 
   @Test("--pattern starts the session on that pattern, and the header says so")
@@ -66,22 +66,18 @@ struct SessionTests {
     #expect(run.output.lines.first == "Cities Kata · MVVM · offline sample data")
   }
 
-  @Test("'pattern vip' starts a VIP shell on the same saved list, and the session goes on")
+  @Test("'pattern vip' starts a VIP shell, and the session goes on")
   func switchingPattern() async throws {
     let run = try await runCities(input: ["pattern vip", "list"])
-    let dependencies = run.shells.receivedDependencies
-
-    _ = try await dependencies[0].addCityUseCase.add(parameters: AddCityParameters(city: anyCity()))
-    let listSeenByVIP = try await dependencies[1].displayCitiesUseCase.displayCities()
 
     #expect(run.shells.madeShells.map(\.patternName) == ["MVP", "VIP"])
     #expect(run.shells.madeShells.map(\.startCount) == [1, 1])
-    #expect(run.shells.madeShells[1].performedActions == [.showList])
+    #expect(run.shells.madeShells[1].performedCommands == [.list])
     #expect(run.output.lines.contains("Cities Kata · VIP · offline sample data"))
-    #expect(listSeenByVIP == [anyCity()])
   }
 
-  @Test("Trace lines are printed only while tracing is on")
+  @Test(
+    "Trace lines are printed only while tracing is on, and each switch composes the feature again")
   func tracing() async throws {
     let run = try await runCities(input: [
       "add one", "trace on", "add two", "trace off", "add three",
@@ -90,26 +86,23 @@ struct SessionTests {
     let traceLines = run.output.lines.filter { $0.hasPrefix("  View") }
     #expect(
       traceLines == [
-        "  View → Presenter: add(query: \"two\")",
+        "  View → Presenter: start()",
+        "  View → Presenter: add(text: \"two\")",
         "  View ⇠ Presenter: shown",
       ])
     #expect(run.output.lines.contains("Tracing is on."))
+    #expect(run.shells.receivedTraceLogs.map { $0 != nil } == [false, true, false])
     #expect(run.exitCode == 0)
   }
 
-  @Test("--trace traces from the start, and the shell gets use cases on traced gateways")
+  @Test("--trace traces from the start; without it, no shell is given a trace log")
   func tracingFromTheStart() async throws {
-    let run = try await runCities(["--trace", "--pattern", "vip"])
-    let dependencies = try #require(run.shells.receivedDependencies.first)
+    let traced = try await runCities(["--trace", "--pattern", "vip"])
+    let untraced = try await runCities(["--pattern", "vip"])
 
-    _ = try await dependencies.displayCitiesUseCase.displayCities()
-
-    #expect(run.output.lines.contains("  View → Interactor: start()"))
-    #expect(
-      dependencies.traceLog.takeEvents() == [
-        TraceEvent(from: .useCase, to: .gateway, message: "fetchCities()"),
-        TraceEvent(from: .gateway, to: .useCase, message: "0 cities", kind: .reply),
-      ])
+    #expect(traced.output.lines.contains("  View → Interactor: start()"))
+    #expect(traced.shells.receivedTraceLogs.map { $0 != nil } == [true])
+    #expect(untraced.shells.receivedTraceLogs.map { $0 != nil } == [false])
   }
 
   @Test(
@@ -119,14 +112,14 @@ struct SessionTests {
       failedListScreen(),
     ])
   func failedScreens(failedScreen: Screen) async throws {
-    let shells = FeatureShellMakerFake(screen: listScreen()) { _, action in
-      action == .delete(number: 1) ? failedScreen : nil
+    let shells = FeatureCompositionFake(screen: listScreen()) { _, action in
+      action == .delete(row: 0) ? failedScreen : nil
     }
 
     let run = try await runCities(input: ["delete 1", "list"], shells: shells)
 
     #expect(run.exitCode == 1)
-    #expect(shells.madeShells.first?.performedActions == [.delete(number: 1), .showList])
+    #expect(shells.madeShells.first?.performedCommands == [.delete(row: 0), .list])
   }
 
   @Test("An interactive session prompts, does not echo, and exits with 0 even after a mistake")
@@ -148,7 +141,7 @@ struct SessionTests {
       "Unknown command '\(String(repeating: "x", count: 19))…'. Type 'help' for the commands."
     #expect(run.output.lines.contains(hint))
     #expect(run.output.lines.allSatisfy { $0.count <= 72 })
-    #expect(run.shells.madeShells.first?.performedActions == [.showList])
+    #expect(run.shells.madeShells.first?.performedCommands == [.list])
     #expect(run.exitCode == 1)
   }
 
@@ -165,26 +158,18 @@ struct SessionTests {
     }
   }
 
-  @Test("Live runs name Open-Meteo's address in the header and credit it")
+  @Test("The header puts the pattern's name before every line the composition says of the source")
   func liveHeader() async throws {
-    let standard = try await runCities(["--live"])
-    let selfHosted = try await runCities(environment: ["CITIES_API_BASE": "http://localhost:8080"])
+    let run = try await runCities(["--live"])
 
-    #expect(
-      standard.output.lines.prefix(2) == [
-        "Cities Kata · MVP · live Open-Meteo (https://api.open-meteo.com)",
-        "Weather data by Open-Meteo.com (https://open-meteo.com/), CC BY 4.0.",
-      ])
-    #expect(
-      selfHosted.output.lines.first == "Cities Kata · MVP · live Open-Meteo (http://localhost:8080)"
-    )
+    #expect(run.output.lines.prefix(2) == ["Cities Kata · MVP · live data", "credit line"])
   }
 
   @Test("Hostile text on a screen and in commands reaches the output neutralised")
   func hostileText() async throws {
     let hostile = "\u{1B}]0;owned\u{7}\u{1B}[31mEvil\u{9B}2J" + String(repeating: "!", count: 500)
     let screen = Screen(scene: .cities, title: hostile, rows: [[hostile, hostile]], alert: hostile)
-    let shells = FeatureShellMakerFake(screen: screen)
+    let shells = FeatureCompositionFake(screen: screen)
 
     let run = try await runCities(input: ["add \u{1B}[2J" + hostile], shells: shells)
 

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
@@ -8,22 +9,22 @@ import Testing
 struct ShellConformanceTests {
   @Test("One session through every scene shows equal screens in every pattern")
   func screensAreEqual() async {
-    var screens: [ShellKind: [Screen]] = [:]
+    var screens: [PatternKind: [Screen]] = [:]
 
-    for kind in ShellKind.allCases {
+    for kind in PatternKind.allCases {
       screens[kind] = await screensOfSession(kind.makeShell())
     }
 
     #expect(screens[.mvp]?.count == session().count + 1)
-    for kind in ShellKind.allCases {
+    for kind in PatternKind.allCases {
       #expect(screens[kind] == screens[.mvp], "\(kind.rawValue) differs from MVP")
     }
   }
 
   @Test(
     "Tracing on or off, a shell shows the same screens; only an enabled log records",
-    arguments: ShellKind.allCases)
-  func tracingChangesNothingElse(kind: ShellKind) async {
+    arguments: PatternKind.allCases)
+  func tracingChangesNothingElse(kind: PatternKind) async {
     let enabledLog = TraceLog(isEnabled: true)
     let disabledLog = TraceLog(isEnabled: false)
 
@@ -47,11 +48,11 @@ struct ShellConformanceTests {
 }
 
 /// A session that visits every scene, every kind of state and an alert, on the sample data.
-private func session() -> [FeatureAction] {
+private func session() -> [Command] {
   [
-    .add(query: "lon"), .search(text: "x"), .search(text: "zzz"), .search(text: "ber"),
-    .pick(number: 1), .add(query: "lon"), .pick(number: 1), .open(number: 2), .retry, .back,
-    .add(query: "berlin"), .pick(number: 1), .showList, .delete(number: 1), .open(number: 1),
-    .showList, .delete(number: 1), .back,
+    .add(text: "lon"), .search(text: "x"), .search(text: "zzz"), .search(text: "ber"),
+    .pick(row: 0), .add(text: "lon"), .pick(row: 0), .open(row: 1), .retry, .back,
+    .add(text: "berlin"), .pick(row: 0), .list, .delete(row: 0), .open(row: 0),
+    .list, .delete(row: 0), .back,
   ]
 }

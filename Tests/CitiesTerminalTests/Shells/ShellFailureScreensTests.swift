@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
@@ -8,8 +9,8 @@ import Testing
 struct ShellFailureScreensTests {
   @Test(
     "A list that fails to load offers a retry, which shows the cities once they load",
-    arguments: ShellKind.allCases)
-  func listRetry(kind: ShellKind) async {
+    arguments: PatternKind.allCases)
+  func listRetry(kind: PatternKind) async {
     let displayCities = DisplayCitiesUseCaseStub(result: .failure(AnyError("The disk is busy.")))
     var useCases = ShellUseCases()
     useCases.displayCities = displayCities
@@ -29,14 +30,14 @@ struct ShellFailureScreensTests {
 
   @Test(
     "Weather that fails to load offers a retry, which shows the report once it loads",
-    arguments: ShellKind.allCases)
-  func weatherRetry(kind: ShellKind) async {
+    arguments: PatternKind.allCases)
+  func weatherRetry(kind: PatternKind) async {
     let showWeather = ShowWeatherUseCaseSpy(result: .failure(AnyError("No signal.")))
     var useCases = ShellUseCases(saved: [anyCity()])
     useCases.showWeather = showWeather
     let shell = kind.makeShell(useCases)
     await shell.start()
-    await shell.perform(.open(number: 1))
+    await shell.perform(.open(row: 0))
     let failed = shell.screen
     await showWeather.answer(with: .success(anyWeatherReport()))
 
@@ -50,13 +51,13 @@ struct ShellFailureScreensTests {
 
   @Test(
     "Picking a city that is saved already shows an alert over the results until the next action",
-    arguments: ShellKind.allCases)
-  func duplicateAlert(kind: ShellKind) async {
+    arguments: PatternKind.allCases)
+  func duplicateAlert(kind: PatternKind) async {
     let shell = kind.makeShell(ShellUseCases(saved: [anyCity()]))
     await shell.start()
-    await shell.perform(.add(query: "ber"))
+    await shell.perform(.add(text: "ber"))
 
-    await shell.perform(.pick(number: 1))
+    await shell.perform(.pick(row: 0))
     let alerted = shell.screen
     await shell.perform(.search(text: "berl"))
 
@@ -67,8 +68,8 @@ struct ShellFailureScreensTests {
   }
 
   @Test(
-    "A delete that fails keeps the rows and says why in an alert", arguments: ShellKind.allCases)
-  func deleteFailure(kind: ShellKind) async {
+    "A delete that fails keeps the rows and says why in an alert", arguments: PatternKind.allCases)
+  func deleteFailure(kind: PatternKind) async {
     let deleteCity = DeleteCityUseCaseSpy()
     await deleteCity.fail(with: AnyError("The disk is full."))
     var useCases = ShellUseCases(saved: [anyCity()])
@@ -76,7 +77,7 @@ struct ShellFailureScreensTests {
     let shell = kind.makeShell(useCases)
     await shell.start()
 
-    await shell.perform(.delete(number: 1))
+    await shell.perform(.delete(row: 0))
 
     var expected = savedCitiesScreen(rows: [berlinRow()])
     expected.alert = "Could not delete Berlin: The disk is full."
@@ -85,14 +86,14 @@ struct ShellFailureScreensTests {
 
   @Test(
     "A failed search says why and offers no retry, since typing searches again",
-    arguments: ShellKind.allCases)
-  func searchFailure(kind: ShellKind) async {
+    arguments: PatternKind.allCases)
+  func searchFailure(kind: PatternKind) async {
     var useCases = ShellUseCases()
     useCases.searchCities = SearchCitiesUseCaseSpy(result: .failure(AnyError("Offline.")))
     let shell = kind.makeShell(useCases)
     await shell.start()
 
-    await shell.perform(.add(query: "ber"))
+    await shell.perform(.add(text: "ber"))
 
     let expected = Screen(scene: .addCity, title: "Add a city", message: "Search failed: Offline.")
     #expect(shell.screen == expected)

@@ -1,8 +1,10 @@
 import CitiesDomain
+import CitiesPatternList
 import CitiesTestSupport
 import Testing
 
 // The scene on screen is internal to the shell; reading it is the only reason for @testable.
+@testable import CitiesApp
 @testable import CitiesTerminalKit
 
 @MainActor
@@ -10,8 +12,8 @@ import Testing
 struct ShellLifetimeTests {
   @Test(
     "Leaving a scene releases its view and the pattern's objects behind it",
-    arguments: ShellKind.allCases, leavingActions())
-  func leavingReleasesScene(kind: ShellKind, leaving: LeavingAction) async {
+    arguments: PatternKind.allCases, leavingActions())
+  func leavingReleasesScene(kind: PatternKind, leaving: LeavingAction) async {
     let shell = kind.makeShell(ShellUseCases(saved: [anyCity()]))
     await shell.start()
     for action in leaving.arrange { await shell.perform(action) }
@@ -26,19 +28,19 @@ struct ShellLifetimeTests {
 
 /// Actions that bring a shell to a scene, and the action that leaves it.
 struct LeavingAction: Sendable, CustomTestStringConvertible {
-  let arrange: [FeatureAction]
-  let act: FeatureAction
+  let arrange: [Command]
+  let act: Command
   let testDescription: String
 }
 
 private func leavingActions() -> [LeavingAction] {
   [
-    LeavingAction(arrange: [], act: .add(query: "ber"), testDescription: "list for search"),
-    LeavingAction(arrange: [], act: .open(number: 1), testDescription: "list for weather"),
-    LeavingAction(arrange: [.add(query: "lon")], act: .back, testDescription: "search by back"),
+    LeavingAction(arrange: [], act: .add(text: "ber"), testDescription: "list for search"),
+    LeavingAction(arrange: [], act: .open(row: 0), testDescription: "list for weather"),
+    LeavingAction(arrange: [.add(text: "lon")], act: .back, testDescription: "search by back"),
     LeavingAction(
-      arrange: [.add(query: "lon")], act: .pick(number: 1), testDescription: "search by pick"),
-    LeavingAction(arrange: [.open(number: 1)], act: .back, testDescription: "weather by back"),
+      arrange: [.add(text: "lon")], act: .pick(row: 0), testDescription: "search by pick"),
+    LeavingAction(arrange: [.open(row: 0)], act: .back, testDescription: "weather by back"),
   ]
 }
 

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
@@ -12,8 +13,8 @@ import Testing
 struct ShellStaleRowsTests {
   @Test(
     "After the reload that follows a delete fails, no row of the old list can be opened or deleted",
-    arguments: ShellKind.allCases)
-  func staleListRows(kind: ShellKind) async {
+    arguments: PatternKind.allCases)
+  func staleListRows(kind: PatternKind) async {
     let displayCities = DisplayCitiesUseCaseStub(
       result: .success([anyCity(), anyCity(id: 2_643_743, name: "London")]))
     let showWeather = ShowWeatherUseCaseSpy()
@@ -24,11 +25,11 @@ struct ShellStaleRowsTests {
     let shell = kind.makeShell(useCases)
     await shell.start()
     await displayCities.answer(with: .failure(AnyError("The disk is busy.")))
-    await shell.perform(.delete(number: 1))
+    await shell.perform(.delete(row: 0))
     let failed = shell.screen
 
-    await shell.perform(.open(number: 1))
-    await shell.perform(.delete(number: 1))
+    await shell.perform(.open(row: 0))
+    await shell.perform(.delete(row: 0))
 
     #expect(failed.canRetry && failed.rows.isEmpty)
     #expect(shell.screen == failed)
@@ -38,20 +39,20 @@ struct ShellStaleRowsTests {
 
   @Test(
     "After a search fails, no result of the search before it can be picked",
-    arguments: ShellKind.allCases)
-  func staleSearchResults(kind: ShellKind) async {
+    arguments: PatternKind.allCases)
+  func staleSearchResults(kind: PatternKind) async {
     let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
     let addCity = AddCityUseCaseSpy()
     var useCases = ShellUseCases()
     (useCases.searchCities, useCases.addCity) = (searchCities, addCity)
     let shell = kind.makeShell(useCases)
     await shell.start()
-    await shell.perform(.add(query: "ber"))
+    await shell.perform(.add(text: "ber"))
     await searchCities.answer(with: .failure(AnyError("No signal.")))
     await shell.perform(.search(text: "berl"))
     let failed = shell.screen
 
-    await shell.perform(.pick(number: 1))
+    await shell.perform(.pick(row: 0))
 
     #expect(failed.rows.isEmpty && failed.message != nil)
     #expect(shell.screen == failed)

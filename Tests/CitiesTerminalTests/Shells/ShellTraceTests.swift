@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
@@ -81,8 +82,8 @@ struct ShellTraceTests {
 
   @Test(
     "Starting loads the list through the pattern's loop, and nothing else crosses a boundary",
-    arguments: zip(ShellKind.allCases, startingMessages()))
-  func startLoop(kind: ShellKind, expected: [TraceEvent]) async {
+    arguments: zip(PatternKind.allCases, startingMessages()))
+  func startLoop(kind: PatternKind, expected: [TraceEvent]) async {
     let traceLog = TraceLog(isEnabled: true)
     let shell = kind.makeShell(traceLog: traceLog)
 
@@ -93,28 +94,28 @@ struct ShellTraceTests {
 
   @Test(
     "Adding opens the search, which shows its idle hint, then searches, as in the README",
-    arguments: zip(ShellKind.allCases, addingMessages()))
-  func addLoop(kind: ShellKind, expected: [TraceEvent]) async {
+    arguments: zip(PatternKind.allCases, addingMessages()))
+  func addLoop(kind: PatternKind, expected: [TraceEvent]) async {
     let traceLog = TraceLog(isEnabled: true)
     let shell = kind.makeShell(traceLog: traceLog)
     await shell.start()
     _ = traceLog.takeEvents()
 
-    await shell.perform(.add(query: "lon"))
+    await shell.perform(.add(text: "lon"))
 
     #expect(traceLog.takeEvents() == expected)
   }
 
   @Test(
     "Opening a city crosses the pattern's navigation boundaries in order",
-    arguments: zip(ShellKind.allCases, openingMessages()))
-  func openNavigation(kind: ShellKind, expected: [TraceEvent]) async {
+    arguments: zip(PatternKind.allCases, openingMessages()))
+  func openNavigation(kind: PatternKind, expected: [TraceEvent]) async {
     let traceLog = TraceLog(isEnabled: true)
     let shell = kind.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
     await shell.start()
     _ = traceLog.takeEvents()
 
-    await shell.perform(.open(number: 1))
+    await shell.perform(.open(row: 0))
 
     #expect(Array(traceLog.takeEvents().prefix(expected.count)) == expected)
   }
@@ -123,18 +124,18 @@ struct ShellTraceTests {
   func tablesCoverEveryShell() {
     let counts = [startingMessages().count, addingMessages().count, openingMessages().count]
 
-    #expect(counts.allSatisfy { $0 == ShellKind.allCases.count })
+    #expect(counts.allSatisfy { $0 == PatternKind.allCases.count })
   }
 
   @Test("MVVM's view traces the alert it observes, the intent that dismisses it, and its going")
   func mvvmAlert() async {
     let traceLog = TraceLog(isEnabled: true)
-    let shell = ShellKind.mvvm.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
+    let shell = PatternKind.mvvm.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
     await shell.start()
-    await shell.perform(.add(query: "ber"))
+    await shell.perform(.add(text: "ber"))
     _ = traceLog.takeEvents()
 
-    await shell.perform(.pick(number: 1))
+    await shell.perform(.pick(row: 0))
     let alerted = traceLog.takeEvents().filter { $0.to == .view }
     await shell.perform(.search(text: "berl"))
     let dismissed = traceLog.takeEvents().prefix(2)
@@ -147,13 +148,13 @@ struct ShellTraceTests {
       ])
   }
 
-  private func traceOfDeletingTheOnlyCity(in kind: ShellKind) async -> [TraceEvent] {
+  private func traceOfDeletingTheOnlyCity(in kind: PatternKind) async -> [TraceEvent] {
     let traceLog = TraceLog(isEnabled: true)
     let shell = kind.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
     await shell.start()
     _ = traceLog.takeEvents()
 
-    await shell.perform(.delete(number: 1))
+    await shell.perform(.delete(row: 0))
     return traceLog.takeEvents()
   }
 }

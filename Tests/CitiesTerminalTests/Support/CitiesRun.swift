@@ -9,7 +9,7 @@ struct CitiesRun {
   let output: CapturedOutput
   let errorOutput: CapturedOutput
   let input: ScriptedInput
-  let shells: FeatureShellMakerFake
+  let shells: FeatureCompositionFake
   /// Holds the run's store folder until the test is done with it.
   let folder: TemporaryDirectory
 }
@@ -22,7 +22,7 @@ func runCities(
   inputIsTerminal: Bool = false,
   environment: [String: String] = [:],
   clock: any Clock<Duration> = InstantClock(),
-  shells: FeatureShellMakerFake = FeatureShellMakerFake(screen: listScreen())
+  shells: FeatureCompositionFake = FeatureCompositionFake(screen: listScreen())
 ) async throws -> CitiesRun {
   let folder = try TemporaryDirectory()
   let store = folder.file(named: "cities.json").path(percentEncoded: false)
@@ -36,7 +36,7 @@ func runCities(
     output: output,
     errorOutput: errorOutput,
     clock: clock,
-    shells: shells
+    composition: shells
   )
   return CitiesRun(
     exitCode: exitCode, output: output, errorOutput: errorOutput, input: input, shells: shells,

@@ -1,3 +1,4 @@
+import CitiesApp
 import CitiesData
 import CitiesDomain
 import CitiesTerminalKit
@@ -13,7 +14,7 @@ struct UseCaseTraceTests {
     var dependencies = makeDependencies()
     dependencies.displayCitiesUseCase = DisplayCitiesUseCaseStub(
       result: .success([anyCity(), otherCity()]))
-    let sut = UseCaseTrace(dependencies, caller: .presenter)
+    let sut = UseCaseTrace(dependencies, caller: .presenter, traceLog: traceLog)
 
     let cities = try await sut.displayCities()
 
@@ -31,7 +32,7 @@ struct UseCaseTraceTests {
     await spy.fail(with: AnyError("disk full"))
     var dependencies = makeDependencies()
     dependencies.addCityUseCase = spy
-    let sut = UseCaseTrace(dependencies, caller: .interactor)
+    let sut = UseCaseTrace(dependencies, caller: .interactor, traceLog: traceLog)
 
     await #expect(throws: AnyError("disk full")) {
       try await sut.add(parameters: AddCityParameters(city: anyCity()))
@@ -50,7 +51,7 @@ struct UseCaseTraceTests {
     let spy = DeleteCityUseCaseSpy()
     var dependencies = makeDependencies()
     dependencies.deleteCityUseCase = spy
-    let sut = UseCaseTrace(dependencies, caller: .viewModel)
+    let sut = UseCaseTrace(dependencies, caller: .viewModel, traceLog: traceLog)
 
     try await sut.delete(city: otherCity())
 
@@ -67,7 +68,7 @@ struct UseCaseTraceTests {
     let spy = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
     var dependencies = makeDependencies()
     dependencies.searchCitiesUseCase = spy
-    let sut = UseCaseTrace(dependencies, caller: .presenter)
+    let sut = UseCaseTrace(dependencies, caller: .presenter, traceLog: traceLog)
 
     let cities = try await sut.search(for: "ber")
 
@@ -84,7 +85,7 @@ struct UseCaseTraceTests {
   func showWeather() async throws {
     var dependencies = makeDependencies()
     dependencies.showWeatherUseCase = ShowWeatherUseCaseSpy()
-    let sut = UseCaseTrace(dependencies, caller: .presenter)
+    let sut = UseCaseTrace(dependencies, caller: .presenter, traceLog: traceLog)
 
     let report = try await sut.showWeather(for: anyCity())
 
@@ -116,7 +117,7 @@ struct UseCaseTraceTests {
     var dependencies = makeDependencies(traceLog: disabledLog)
     dependencies.displayCitiesUseCase = DisplayCitiesUseCaseStub(result: .success([anyCity()]))
     dependencies.showWeatherUseCase = ShowWeatherUseCaseSpy(result: .failure(AnyError("offline")))
-    let sut = UseCaseTrace(dependencies, caller: .presenter)
+    let sut = UseCaseTrace(dependencies, caller: .presenter, traceLog: disabledLog)
 
     let cities = try await sut.displayCities()
 

@@ -1,3 +1,5 @@
+import CitiesTerminalKit
+
 // Every terminal view of every pattern fills its screen through these few functions, so the three
 // patterns cannot word a title, lay out a row or mark an error differently.
 extension Screen {

@@ -5,24 +5,8 @@ import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
-/// Every pattern's shell, so that one test can tell the same story to each.
-enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
-  case mvp = "MVP"
-  case vip = "VIP"
-  case mvvm = "MVVM"
-  case viper = "VIPER"
-
-  var testDescription: String { rawValue }
-
-  /// The pattern the shell runs.
-  var pattern: PatternKind {
-    switch self {
-    case .mvp: .mvp
-    case .vip: .vip
-    case .mvvm: .mvvm
-    case .viper: .viper
-    }
-  }
+extension PatternKind: CustomTestStringConvertible {
+  public var testDescription: String { displayName }
 
   /// The role that calls the use cases in the pattern.
   var useCaseCaller: TraceRole {
@@ -34,11 +18,11 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
     }
   }
 
-  /// Makes the shell as the app's composition root does, on the given use cases (whose gateways
-  /// are not traced, so a trace shows the pattern's hops and its use cases only).
+  /// Makes the pattern's shell as the app's composition root does, on the given use cases (whose
+  /// gateways are not traced, so a trace shows the pattern's hops and its use cases only).
   @MainActor
   func makeShell(
-    _ useCases: ShellUseCases = ShellUseCases(), traceLog: TraceLog = TraceLog()
+    _ useCases: ShellUseCases = ShellUseCases(), traceLog: TraceLog? = nil
   ) -> any FeatureShell {
     var dependencies = FeatureDependencies(
       citiesGateway: InMemoryCitiesGateway(), citySearchGateway: SampleCitySearchGateway(),
@@ -48,6 +32,6 @@ enum ShellKind: String, CaseIterable, CustomTestStringConvertible {
     dependencies.deleteCityUseCase = useCases.deleteCity
     dependencies.searchCitiesUseCase = useCases.searchCities
     dependencies.showWeatherUseCase = useCases.showWeather
-    return PatternShells().makeShell(for: pattern, dependencies: dependencies)
+    return CitiesComposition().makeShell(for: self, on: dependencies)
   }
 }

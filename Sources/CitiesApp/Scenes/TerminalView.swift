@@ -1,33 +1,38 @@
+import CitiesTerminalKit
+
 /// The base of every pattern's terminal view, as `UIViewController` is of a UIKit screen: it keeps
 /// the `Screen` it draws into and records what crosses its boundary; the shell sees only this.
 @MainActor
-open class TerminalView {
+class TerminalView {
   /// What the view shows now.
-  public var screen: Screen
-  /// Records the messages the view receives and sends.
-  public let trace: HopRecorder
+  var screen: Screen
+  /// Records the messages the view receives and sends; present only while tracing is on.
+  let trace: HopRecorder?
 
   /// Makes a view that shows `screen` until it is told otherwise and records with `trace`.
-  public init(screen: Screen, trace: HopRecorder) {
+  init(screen: Screen, trace: HopRecorder?) {
     (self.screen, self.trace) = (screen, trace)
   }
 
   /// Makes the scene appear, as a view controller's appearance does; returns once it is shown.
-  open func appear() async {}
+  func appear() async {}
 
-  /// Passes on what the user did; returns once everything it started has finished.
-  open func handle(_ event: SceneEvent) async {}
+  /// Passes on a command the user typed, if it is this scene's; returns once everything it
+  /// started has finished.
+  func handle(_ command: Command) async {}
 
   /// Records a message the view sends (to its peer, unless another receiver is named), then runs
   /// the call that sends it.
-  public func call(_ message: String, to receiver: TraceRole? = nil, _ send: () async -> Void) async
-  {
-    trace.sent(message, to: receiver)
+  func call(
+    _ message: @autoclosure () -> String, to receiver: TraceRole? = nil,
+    _ send: () async -> Void
+  ) async {
+    trace?.sent(message(), to: receiver)
     await send()
   }
 
   /// Takes the alert off the screen once it has been seen.
-  open func dismissAlert() async {
+  func dismissAlert() async {
     screen.alert = nil
   }
 }

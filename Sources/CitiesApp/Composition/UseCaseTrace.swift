@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesTerminalKit
 
 /// The five use cases as one pattern calls them, one value for all five: each call and its answer
 /// (or error) recorded between the use case and its caller, Presenter, Interactor or ViewModel.
@@ -7,10 +8,11 @@ public struct UseCaseTrace: DisplayCitiesUseCase, AddCityUseCase, DeleteCityUseC
 {
   private let useCases: FeatureDependencies
   private let caller: TraceRole
+  private let traceLog: TraceLog
 
-  /// Wraps the use cases of `dependencies`, as `caller` calls them.
-  public init(_ dependencies: FeatureDependencies, caller: TraceRole) {
-    (useCases, self.caller) = (dependencies, caller)
+  /// Wraps the use cases of `dependencies`, as `caller` calls them, recording into `traceLog`.
+  public init(_ dependencies: FeatureDependencies, caller: TraceRole, traceLog: TraceLog) {
+    (useCases, self.caller, self.traceLog) = (dependencies, caller, traceLog)
   }
 
   public func displayCities() async throws -> [City] {
@@ -44,6 +46,6 @@ public struct UseCaseTrace: DisplayCitiesUseCase, AddCityUseCase, DeleteCityUseC
   private func traced<Value: Sendable>(
     _ message: String, _ call: () async throws -> Value
   ) async throws -> Value {
-    try await useCases.traceLog.exchange(from: caller, to: .useCase, message: message, call)
+    try await traceLog.exchange(from: caller, to: .useCase, message: message, call)
   }
 }

@@ -1,3 +1,5 @@
+import CitiesTerminalKit
+
 /// A city as any pattern's row carries it (an MVP cell, a VIP row view model, an MVVM row), so
 /// that the screen lays out every pattern's lists alike: the name, then where it is.
 @MainActor

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesTerminalKit
 
 /// A scene that navigation asks to show next, with the data it needs.
 public enum SceneDestination: Equatable, Sendable {

@@ -1,0 +1,70 @@
+import CitiesPatternList
+import CitiesTerminalKit
+
+/// Every pattern's shell, so that no two differ in which command a scene accepts or when a scene
+/// changes: it passes commands to the scene on screen and shows the scene navigation asked for.
+@MainActor
+final class SceneFlowShell: FeatureShell {
+  let patternName: String
+  private let composer: any SceneComposer
+  /// The scene on screen, which owns every object behind it, so letting go of it releases them.
+  private(set) var scene: TerminalView?
+
+  /// Makes the shell of a pattern whose scenes `composer` builds; it shows nothing until started.
+  init(pattern: PatternKind, composer: any SceneComposer) {
+    patternName = pattern.displayName
+    self.composer = composer
+  }
+
+  /// What the scene on screen shows; the list, still loading, before `start()`.
+  var screen: Screen { scene?.screen ?? .savedCities() }
+
+  /// Shows the saved list, as on launch.
+  func start() async {
+    await show(.savedCities)
+  }
+
+  /// Passes one command to the scene on screen (starting first if need be); a scene ignores a
+  /// command that is not its own.
+  func perform(_ command: Command) async {
+    if scene == nil { await start() }
+    await scene?.dismissAlert()
+    switch (command, screen.scene) {
+    case (.list, .cities): await scene?.appear()
+    case (.list, _): await send(.back)
+    case (.add(let text), _): await search(for: text)
+    case (.retry, _) where !screen.canRetry: return
+    default: await send(command)
+    }
+  }
+
+  // From the weather, the way to the search goes back through the list, as a user's would.
+  private func search(for text: String) async {
+    if screen.scene == .cityWeather { await send(.back) }
+    if screen.scene == .cities { await send(.add(text: text)) }
+    guard screen.scene == .addCity else { return }
+    await send(.search(text: text))
+  }
+
+  private func send(_ command: Command) async {
+    await scene?.handle(command)
+    await showRequestedScene()
+  }
+
+  // The old scene is let go before the new one is built, as a screen is replaced.
+  private func show(_ destination: SceneDestination) async {
+    scene = nil
+    let next = composer.makeScene(for: destination)
+    scene = next
+    await next.appear()
+    await showRequestedScene()
+  }
+
+  // Navigation only notes where to go; changing scenes in the middle of an intent would release
+  // the presenter, interactor or view model still running it.
+  private func showRequestedScene() async {
+    guard let destination = composer.navigation.requestedScene else { return }
+    composer.navigation.requestedScene = nil
+    await show(destination)
+  }
+}

@@ -1,0 +1,53 @@
+import CitiesTerminalKit
+import CitiesVIP
+
+/// VIP's composer: it builds each scene with its configurator (the terminal view, and the
+/// interactor, presenter and router behind it) on the use cases, all routing to one coordinator.
+@MainActor
+struct VIPComposer: SceneComposer {
+  static let roles: Roles = (
+    useCaseCaller: .interactor, viewPeer: .presenter, navigation: .navigator,
+    navigationCaller: .router
+  )
+
+  let dependencies: FeatureDependencies
+  let navigation: VIPTerminalCoordinator
+
+  func makeScene(for destination: SceneDestination) -> TerminalView {
+    switch destination {
+    case .savedCities:
+      let view = VIPCitiesTerminalView(screen: .savedCities(), trace: viewTrace)
+      (view.interactor, view.router) = CitiesConfigurator(
+        displayCitiesUseCase: dependencies.displayCitiesUseCase,
+        deleteCityUseCase: dependencies.deleteCityUseCase,
+        presenterDecorator: { traced($0) { $0 } }
+      ).configure(view: view, coordinator: navigation)
+      return view
+    case .addCity:
+      let view = VIPAddCityTerminalView(screen: .addCity(), trace: viewTrace)
+      (view.interactor, view.router) = AddCityConfigurator(
+        searchCitiesUseCase: dependencies.searchCitiesUseCase,
+        addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock,
+        presenterDecorator: { traced($0) { $0 } }
+      ).configure(view: view, coordinator: navigation)
+      return view
+    case .cityWeather(let city):
+      let view = VIPCityWeatherTerminalView(
+        screen: .cityWeather(named: city.name), trace: viewTrace)
+      (view.interactor, view.router) = CityWeatherConfigurator(
+        showWeatherUseCase: dependencies.showWeatherUseCase,
+        presenterDecorator: { traced($0) { $0 } }
+      ).configure(view: view, city: city, coordinator: navigation)
+      return view
+    }
+  }
+
+  // While tracing is on, each interactor talks to its presenter through a trace; `erase` hands
+  // the trace over as the presenter protocol the configurator expects.
+  private func traced<Presenter>(
+    _ presenter: Presenter, erase: (VIPPresenterTrace<Presenter>) -> Presenter
+  ) -> Presenter {
+    guard let traceLog = dependencies.traceLog else { return presenter }
+    return erase(VIPPresenterTrace(presenter, traceLog: traceLog))
+  }
+}

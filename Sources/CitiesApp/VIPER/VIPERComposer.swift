@@ -1,0 +1,61 @@
+import CitiesDomain
+import CitiesTerminalKit
+import CitiesVIPER
+
+/// VIPER's composer: it builds each module with its module builder (the terminal view, and the
+/// presenter, interactor and router behind it) on the use cases, every router asking one navigator.
+@MainActor
+struct VIPERComposer: SceneComposer {
+  static let roles: Roles = (
+    useCaseCaller: .interactor, viewPeer: .presenter, navigation: .navigator,
+    navigationCaller: .router
+  )
+
+  let dependencies: FeatureDependencies
+  let navigation: VIPERTerminalNavigator
+
+  func makeScene(for destination: SceneDestination) -> TerminalView {
+    switch destination {
+    case .savedCities: return citiesModule()
+    case .addCity: return addCityModule()
+    case .cityWeather(let city): return cityWeatherModule(for: city)
+    }
+  }
+
+  private func citiesModule() -> TerminalView {
+    let view = VIPERCitiesTerminalView(screen: .savedCities(), trace: viewTrace)
+    view.eventHandler = CitiesModuleBuilder.build(
+      view: view, navigator: navigation, displayCitiesUseCase: dependencies.displayCitiesUseCase,
+      deleteCityUseCase: dependencies.deleteCityUseCase,
+      interactorDecorator: { traced($0) { $0 } })
+    return view
+  }
+
+  private func addCityModule() -> TerminalView {
+    let view = VIPERAddCityTerminalView(screen: .addCity(), trace: viewTrace)
+    view.eventHandler = AddCityModuleBuilder.build(
+      view: view, navigator: navigation, searchCitiesUseCase: dependencies.searchCitiesUseCase,
+      addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock,
+      interactorDecorator: { traced($0) { $0 } })
+    return view
+  }
+
+  private func cityWeatherModule(for city: City) -> TerminalView {
+    let view = VIPERCityWeatherTerminalView(
+      screen: .cityWeather(named: city.name), trace: viewTrace)
+    view.eventHandler = CityWeatherModuleBuilder.build(
+      view: view, city: city, navigator: navigation,
+      showWeatherUseCase: dependencies.showWeatherUseCase,
+      interactorDecorator: { traced($0) { $0 } })
+    return view
+  }
+
+  // While tracing is on, each presenter talks to its interactor through a trace; `erase` hands
+  // the trace over as the interactor protocol the builder expects.
+  private func traced<Interactor>(
+    _ interactor: Interactor, erase: (VIPERInteractorTrace<Interactor>) -> Interactor
+  ) -> Interactor {
+    guard let traceLog = dependencies.traceLog else { return interactor }
+    return erase(VIPERInteractorTrace(interactor, traceLog: traceLog))
+  }
+}
