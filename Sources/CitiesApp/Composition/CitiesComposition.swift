@@ -32,15 +32,14 @@ public struct CitiesComposition: FeatureComposition {
     for pattern: PatternKind, options: LaunchOptions, clock: any Clock<Duration>,
     traceLog: TraceLog?
   ) -> any FeatureShell {
-    let gateways = LaunchGateways(options: options)
-    return makeShell(for: pattern, on: gateways.dependencies(clock: clock, traceLog: traceLog))
+    makeShell(for: pattern, on: .launch(options, clock: clock, traceLog: traceLog))
   }
 
   public func makeComparisonShell(for pattern: PatternKind, traceLog: TraceLog) -> any FeatureShell
   {
-    let gateways = LaunchGateways(comparisonSeed: Self.comparisonSeed, today: comparisonDay)
-    return makeShell(
-      for: pattern, on: gateways.dependencies(clock: InstantClock(), traceLog: traceLog))
+    makeShell(
+      for: pattern,
+      on: .comparison(seed: Self.comparisonSeed, today: comparisonDay, traceLog: traceLog))
   }
 
   /// Makes the shell of a pattern on the given use cases, through that pattern's composer.

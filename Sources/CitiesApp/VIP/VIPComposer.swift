@@ -20,7 +20,7 @@ struct VIPComposer: SceneComposer {
       (view.interactor, view.router) = CitiesConfigurator(
         displayCitiesUseCase: dependencies.displayCitiesUseCase,
         deleteCityUseCase: dependencies.deleteCityUseCase,
-        presenterDecorator: { traced($0) { $0 } }
+        presenterDecorator: { dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
       ).configure(view: view, coordinator: navigation)
       return view
     case .addCity:
@@ -28,7 +28,7 @@ struct VIPComposer: SceneComposer {
       (view.interactor, view.router) = AddCityConfigurator(
         searchCitiesUseCase: dependencies.searchCitiesUseCase,
         addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock,
-        presenterDecorator: { traced($0) { $0 } }
+        presenterDecorator: { dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
       ).configure(view: view, coordinator: navigation)
       return view
     case .cityWeather(let city):
@@ -36,18 +36,9 @@ struct VIPComposer: SceneComposer {
         screen: .cityWeather(named: city.name), trace: viewTrace)
       (view.interactor, view.router) = CityWeatherConfigurator(
         showWeatherUseCase: dependencies.showWeatherUseCase,
-        presenterDecorator: { traced($0) { $0 } }
+        presenterDecorator: { dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
       ).configure(view: view, city: city, coordinator: navigation)
       return view
     }
-  }
-
-  // While tracing is on, each interactor talks to its presenter through a trace; `erase` hands
-  // the trace over as the presenter protocol the configurator expects.
-  private func traced<Presenter>(
-    _ presenter: Presenter, erase: (VIPPresenterTrace<Presenter>) -> Presenter
-  ) -> Presenter {
-    guard let traceLog = dependencies.traceLog else { return presenter }
-    return erase(VIPPresenterTrace(presenter, traceLog: traceLog))
   }
 }

@@ -27,7 +27,7 @@ struct VIPERComposer: SceneComposer {
     view.eventHandler = CitiesModuleBuilder.build(
       view: view, navigator: navigation, displayCitiesUseCase: dependencies.displayCitiesUseCase,
       deleteCityUseCase: dependencies.deleteCityUseCase,
-      interactorDecorator: { traced($0) { $0 } })
+      interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
     return view
   }
 
@@ -36,7 +36,7 @@ struct VIPERComposer: SceneComposer {
     view.eventHandler = AddCityModuleBuilder.build(
       view: view, navigator: navigation, searchCitiesUseCase: dependencies.searchCitiesUseCase,
       addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock,
-      interactorDecorator: { traced($0) { $0 } })
+      interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
     return view
   }
 
@@ -46,16 +46,7 @@ struct VIPERComposer: SceneComposer {
     view.eventHandler = CityWeatherModuleBuilder.build(
       view: view, city: city, navigator: navigation,
       showWeatherUseCase: dependencies.showWeatherUseCase,
-      interactorDecorator: { traced($0) { $0 } })
+      interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
     return view
-  }
-
-  // While tracing is on, each presenter talks to its interactor through a trace; `erase` hands
-  // the trace over as the interactor protocol the builder expects.
-  private func traced<Interactor>(
-    _ interactor: Interactor, erase: (VIPERInteractorTrace<Interactor>) -> Interactor
-  ) -> Interactor {
-    guard let traceLog = dependencies.traceLog else { return interactor }
-    return erase(VIPERInteractorTrace(interactor, traceLog: traceLog))
   }
 }

@@ -14,19 +14,10 @@ final class VIPERInteractorTrace<Interactor> {
     (self.interactor, log) = (interactor, traceLog)
   }
 
-  // Records the call, runs it, and records what came back (or the error) as the reply.
   private func relay<Value>(
     _ message: String, _ call: () async throws -> Value
   ) async rethrows -> Value {
-    record(.presenter, message)
-    do {
-      let value = try await call()
-      record(.interactor, TraceText.short(value), kind: .reply)
-      return value
-    } catch {
-      record(.interactor, "error: \(error)", kind: .reply)
-      throw error
-    }
+    try await log.exchange(from: .presenter, to: .interactor, message: message, call)
   }
 
   private func record(_ sender: TraceRole, _ message: String, kind: TraceEvent.Kind = .call) {

@@ -38,10 +38,10 @@ public final class TraceLog: @unchecked Sendable {
 extension TraceLog {
   /// Records a call, runs it, records its reply in short (or its error), and passes on its
   /// outcome: the call from the caller first, then the reply from the role that was called.
-  public func exchange<Value: Sendable>(
+  public func exchange<Value>(
     from caller: TraceRole, to callee: TraceRole, message: String,
-    _ operation: () async throws -> Value
-  ) async throws -> Value {
+    isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> Value
+  ) async rethrows -> Value {
     record(TraceEvent(from: caller, to: callee, message: message))
     do {
       let value = try await operation()

@@ -60,14 +60,12 @@ struct LaunchDependenciesTests {
   private func makeDependencies(
     _ options: LaunchOptions, traceLog: TraceLog? = nil
   ) -> FeatureDependencies {
-    LaunchGateways(options: options).dependencies(clock: InstantClock(), traceLog: traceLog)
+    .launch(options, clock: InstantClock(), traceLog: traceLog)
   }
 
   private func comparisonDependencies() throws -> FeatureDependencies {
-    try LaunchGateways(
-      comparisonSeed: CitiesComposition.comparisonSeed,
-      today: #require(CalendarDay(year: 2026, month: 11, day: 26))
-    )
-    .dependencies(clock: InstantClock(), traceLog: nil)
+    .comparison(
+      seed: CitiesComposition.comparisonSeed,
+      today: try #require(CalendarDay(year: 2026, month: 11, day: 26)), traceLog: nil)
   }
 }
