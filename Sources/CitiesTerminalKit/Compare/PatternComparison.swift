@@ -15,7 +15,7 @@ struct PatternComparison {
   }
 
   private func steps(of script: [String], on pattern: PatternKind) async -> [ComparisonStep] {
-    let traceLog = TraceLog(isEnabled: true)
+    let traceLog = TraceLog()
     let shell = composition.makeComparisonShell(for: pattern, traceLog: traceLog)
     await shell.start()
     var steps = [

@@ -30,7 +30,7 @@ final class Session {
   ) {
     (self.makeShell, self.header, pattern) = (makeShell, header, options.pattern)
     (self.input, self.output, self.style, currentWidth) = (input, output, style, width)
-    traceLog = options.isTracing ? TraceLog(isEnabled: true) : nil
+    traceLog = options.isTracing ? TraceLog() : nil
     shell = makeShell(options.pattern, traceLog)
   }
 
@@ -82,7 +82,7 @@ final class Session {
     case .trace(let isOn):
       // Tracing is composed in or out, so the feature is built again, as a pattern switch does.
       output.writeLine(style.hint("Tracing is \(isOn ? "on" : "off")."))
-      traceLog = isOn ? TraceLog(isEnabled: true) : nil
+      traceLog = isOn ? TraceLog() : nil
       await switchShell(to: pattern)
     case .pattern(let pattern): await switchShell(to: pattern)
     default:

@@ -19,7 +19,6 @@ public struct HopRecorder: Sendable {
 
   /// Records a call the peer made on this object, as `received(_:method:)` does.
   public func received(call method: String, arguments: [Any]) {
-    guard log.isEnabled else { return }
     log.record(TraceEvent(from: peer, to: role, message: Self.call(method, arguments)))
   }
 

@@ -1,40 +1,31 @@
 import Foundation
 
-/// Collects the messages that cross role boundaries, in order, from any task; disabled, it records
-/// nothing, and the pattern code runs exactly as without it.
+/// Collects the messages that cross role boundaries, in order, from any task; it exists only while
+/// tracing is on, so with tracing off nothing that records is composed in.
 ///
-/// Its state sits behind an `NSLock`, not `Synchronization.Mutex`, whose futex hand-off
+/// Its events sit behind an `NSLock`, not `Synchronization.Mutex`, whose futex hand-off
 /// ThreadSanitizer does not see on Linux (see `TestClock`).
 public final class TraceLog: @unchecked Sendable {
   private let lock = NSLock()
-  // Only ever touched inside `lock`, through `withState`.
-  private var state = (isEnabled: false, events: [TraceEvent]())
+  // Only ever touched inside `lock`.
+  private var events: [TraceEvent] = []
 
-  /// Makes an empty log, enabled or not.
-  public init(isEnabled: Bool = false) {
-    withState { $0.isEnabled = isEnabled }
-  }
+  /// Makes an empty log.
+  public init() {}
 
-  /// Whether messages are being recorded.
-  public var isEnabled: Bool {
-    get { withState { $0.isEnabled } }
-    set { withState { $0.isEnabled = newValue } }
-  }
-
-  /// Records an event if the log is enabled.
+  /// Records an event.
   public func record(_ event: TraceEvent) {
-    withState { if $0.isEnabled { $0.events.append(event) } }
+    lock.withLock { events.append(event) }
   }
 
   /// Returns the events recorded since the last call and forgets them.
   public func takeEvents() -> [TraceEvent] {
-    withState { state in
-      defer { state.events = [] }
-      return state.events
+    lock.withLock {
+      defer { events = [] }
+      return events
     }
   }
 }
-
 extension TraceLog {
   /// Records a call, runs it, records its reply in short (or its error), and passes on its
   /// outcome: the call from the caller first, then the reply from the role that was called.
@@ -53,9 +44,4 @@ extension TraceLog {
     }
   }
 
-  private func withState<Result>(
-    _ body: (inout (isEnabled: Bool, events: [TraceEvent])) -> Result
-  ) -> Result {
-    lock.withLock { body(&state) }
-  }
 }

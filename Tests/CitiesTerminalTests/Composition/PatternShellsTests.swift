@@ -12,7 +12,7 @@ struct PatternShellsTests {
     "Each pattern's shell is named for it and calls the use cases from its own caller role",
     arguments: PatternKind.allCases)
   func callerRole(kind: PatternKind) async {
-    let traceLog = TraceLog(isEnabled: true)
+    let traceLog = TraceLog()
     let shell = kind.makeShell(traceLog: traceLog)
 
     await shell.start()

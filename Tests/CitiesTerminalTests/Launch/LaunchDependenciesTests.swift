@@ -29,7 +29,7 @@ struct LaunchDependenciesTests {
 
   @Test("Offline, search and weather come from the samples, with each gateway call traced")
   func sampleSource() async throws {
-    let traceLog = TraceLog(isEnabled: true)
+    let traceLog = TraceLog()
     let dependencies = makeDependencies(
       LaunchOptions(storeURL: folder.file(named: "cities.json")), traceLog: traceLog)
 

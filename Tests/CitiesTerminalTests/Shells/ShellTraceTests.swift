@@ -84,7 +84,7 @@ struct ShellTraceTests {
     "Starting loads the list through the pattern's loop, and nothing else crosses a boundary",
     arguments: zip(PatternKind.allCases, startingMessages()))
   func startLoop(kind: PatternKind, expected: [TraceEvent]) async {
-    let traceLog = TraceLog(isEnabled: true)
+    let traceLog = TraceLog()
     let shell = kind.makeShell(traceLog: traceLog)
 
     await shell.start()
@@ -96,7 +96,7 @@ struct ShellTraceTests {
     "Adding opens the search, which shows its idle hint, then searches, as in the README",
     arguments: zip(PatternKind.allCases, addingMessages()))
   func addLoop(kind: PatternKind, expected: [TraceEvent]) async {
-    let traceLog = TraceLog(isEnabled: true)
+    let traceLog = TraceLog()
     let shell = kind.makeShell(traceLog: traceLog)
     await shell.start()
     _ = traceLog.takeEvents()
@@ -110,7 +110,7 @@ struct ShellTraceTests {
     "Opening a city crosses the pattern's navigation boundaries in order",
     arguments: zip(PatternKind.allCases, openingMessages()))
   func openNavigation(kind: PatternKind, expected: [TraceEvent]) async {
-    let traceLog = TraceLog(isEnabled: true)
+    let traceLog = TraceLog()
     let shell = kind.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
     await shell.start()
     _ = traceLog.takeEvents()
@@ -129,7 +129,7 @@ struct ShellTraceTests {
 
   @Test("MVVM's view traces the alert it observes, the intent that dismisses it, and its going")
   func mvvmAlert() async {
-    let traceLog = TraceLog(isEnabled: true)
+    let traceLog = TraceLog()
     let shell = PatternKind.mvvm.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
     await shell.start()
     await shell.perform(.add(text: "ber"))
@@ -149,7 +149,7 @@ struct ShellTraceTests {
   }
 
   private func traceOfDeletingTheOnlyCity(in kind: PatternKind) async -> [TraceEvent] {
-    let traceLog = TraceLog(isEnabled: true)
+    let traceLog = TraceLog()
     let shell = kind.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
     await shell.start()
     _ = traceLog.takeEvents()

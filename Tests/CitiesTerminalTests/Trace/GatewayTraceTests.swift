@@ -6,7 +6,7 @@ import Testing
 
 @Suite("The gateway trace", .timeLimit(.minutes(1)))
 struct GatewayTraceTests {
-  private let traceLog = TraceLog(isEnabled: true)
+  private let traceLog = TraceLog()
 
   @Test("The cities gateway's three calls are recorded from the use case, with their answers")
   func citiesGateway() async throws {
@@ -65,18 +65,6 @@ struct GatewayTraceTests {
       ])
   }
 
-  @Test("With the log disabled the gateways record nothing")
-  func disabledLog() async throws {
-    let disabledLog = TraceLog(isEnabled: false)
-    let sut = gateways(cities: InMemoryCitiesGateway(cities: [anyCity()]), traceLog: disabledLog)
-
-    let cities = try await sut.fetchCities()
-
-    #expect(cities == [anyCity()])
-    #expect(disabledLog.takeEvents().isEmpty)
-  }
-
-  // The one trace of all three gateways; those a test does not use are the offline ones.
   private func gateways(
     cities: any CitiesGateway = InMemoryCitiesGateway(),
     search: any CitySearchGateway = SampleCitySearchGateway(),

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Hop recorder")
 struct HopRecorderTests {
-  private let traceLog = TraceLog(isEnabled: true)
+  private let traceLog = TraceLog()
 
   @Test("A received call is named after the method that received it, with its arguments in short")
   func receivedCalls() {
@@ -39,17 +39,6 @@ struct HopRecorderTests {
         TraceEvent(from: .view, to: .presenter, message: "viewDidLoad()"),
         TraceEvent(from: .view, to: .router, message: "routeToCities()"),
       ])
-  }
-
-  @Test("With the log disabled, nothing is recorded")
-  func disabledLog() {
-    let disabledLog = TraceLog(isEnabled: false)
-    let sut = HopRecorder(log: disabledLog, role: .view, peer: .presenter)
-
-    display(sut, title: "Berlin")
-    sut.sent("viewDidLoad()")
-
-    #expect(disabledLog.takeEvents().isEmpty)
   }
 
   private func makeSUT() -> HopRecorder {

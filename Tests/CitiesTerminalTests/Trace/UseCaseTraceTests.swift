@@ -7,7 +7,7 @@ import Testing
 
 @Suite("The use case trace", .timeLimit(.minutes(1)))
 struct UseCaseTraceTests {
-  private let traceLog = TraceLog(isEnabled: true)
+  private let traceLog = TraceLog()
 
   @Test("Listing records the caller's call and the answer in short, and passes the cities on")
   func displayCities() async throws {
@@ -111,19 +111,20 @@ struct UseCaseTraceTests {
       ])
   }
 
-  @Test("With the log disabled nothing is recorded, and values and errors still pass")
-  func disabledLog() async throws {
-    let disabledLog = TraceLog(isEnabled: false)
-    var dependencies = makeDependencies(traceLog: disabledLog)
-    dependencies.displayCitiesUseCase = DisplayCitiesUseCaseStub(result: .success([anyCity()]))
-    dependencies.showWeatherUseCase = ShowWeatherUseCaseSpy(result: .failure(AnyError("offline")))
-    let sut = UseCaseTrace(dependencies, caller: .presenter, traceLog: disabledLog)
+  @Test("With tracing off, no trace is composed in front of the use cases or the gateways")
+  func tracingOff() async throws {
+    let store = CitiesGatewaySpy()
+    let dependencies = FeatureDependencies(
+      citiesGateway: store, citySearchGateway: SampleCitySearchGateway(),
+      weatherGateway: SampleWeatherGateway(), clock: InstantClock(), traceLog: nil)
 
-    let cities = try await sut.displayCities()
+    let untraced = dependencies.tracingUseCases(as: .presenter)
+    _ = try await untraced.displayCitiesUseCase.displayCities()
 
-    #expect(cities == [anyCity()])
-    await #expect(throws: AnyError("offline")) { try await sut.showWeather(for: anyCity()) }
-    #expect(disabledLog.takeEvents().isEmpty)
+    #expect(!(untraced.displayCitiesUseCase is UseCaseTrace))
+    #expect(!(untraced.deleteCityUseCase is UseCaseTrace))
+    #expect(untraced.displayCitiesUseCase is DisplayCitiesUseCaseImplementation)
+    #expect(await store.messages == [.fetchCities])
   }
 
   // Real use cases on untraced gateways, so only the use case trace records; a test swaps one.
