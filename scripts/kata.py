@@ -420,10 +420,11 @@ EXERCISES = [
                 "Exercise09",
                 "",
                 PATTERN_SPEC_DEPENDENCIES,
-                owned_modules=["CitiesVIPER"],
+                # The list of patterns is the exercise's own, where the learner's is the only case.
+                owned_modules=["CitiesVIPER", "CitiesPatternList"],
                 files=viper_cities_list_spec(),
                 # Where a pattern plugs into the spec: the conformance suite's list names all four.
-                handwritten=["Tests/Pattern.swift"],
+                handwritten=["Tests/PatternKind.swift"],
             )
         ],
     ),
