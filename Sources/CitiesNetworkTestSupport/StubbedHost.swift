@@ -1,3 +1,4 @@
+import CitiesTestSupport
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,5 @@
 import CitiesMVP
+import CitiesTestSupport
 
 /// An `AddCityView` that records, in order, everything its presenter told it to show.
 ///

@@ -1,5 +1,6 @@
 import CitiesDomain
 import CitiesMVP
+import CitiesTestSupport
 
 /// A `CitiesRouter` that records, in order, every navigation its presenter asked for.
 @MainActor

@@ -1,4 +1,5 @@
 import CitiesMVP
+import CitiesTestSupport
 
 /// A `CityWeatherRouter` that records, in order, every navigation its presenter asked for.
 @MainActor

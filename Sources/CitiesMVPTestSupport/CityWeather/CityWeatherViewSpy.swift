@@ -1,4 +1,5 @@
 import CitiesMVP
+import CitiesTestSupport
 
 /// A `CityWeatherView` that records, in order, everything its presenter told it to show.
 ///

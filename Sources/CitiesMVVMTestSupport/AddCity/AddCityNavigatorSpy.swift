@@ -1,4 +1,5 @@
 import CitiesMVVM
+import CitiesTestSupport
 
 /// An `AddCityNavigator` that records every navigation it was asked for, in order.
 @MainActor

@@ -1,5 +1,6 @@
 import CitiesDomain
 import CitiesMVVM
+import CitiesTestSupport
 
 /// A `CitiesNavigator` that records every navigation it was asked for, in order.
 @MainActor

@@ -1,4 +1,5 @@
 import CitiesMVVM
+import CitiesTestSupport
 
 /// A `CityWeatherNavigator` that records every navigation it was asked for, in order.
 @MainActor

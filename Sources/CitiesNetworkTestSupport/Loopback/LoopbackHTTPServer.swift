@@ -1,3 +1,4 @@
+import CitiesTestSupport
 import Foundation
 
 /// A tiny HTTP server on 127.0.0.1 that answers from a script, so a test can send the real

@@ -1,3 +1,4 @@
+import CitiesTestSupport
 import Foundation
 
 /// Serves the connections of one loopback server: reads each request's head, notes its request

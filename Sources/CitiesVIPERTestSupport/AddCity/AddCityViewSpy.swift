@@ -1,9 +1,10 @@
+import CitiesTestSupport
 import CitiesVIPER
 
 /// A VIPER add-city view that records what its presenter told it, in order, and keeps the
 /// presenter as the app's view does.
 @MainActor
-public final class VIPERAddCityViewSpy: MessageSpy<VIPERAddCityViewSpy.Message>, AddCityView {
+public final class AddCityViewSpy: MessageSpy<AddCityViewSpy.Message>, AddCityView {
   /// One thing the presenter told the view.
   public enum Message: Equatable {
     /// The invitation to type.
@@ -47,7 +48,7 @@ public final class VIPERAddCityViewSpy: MessageSpy<VIPERAddCityViewSpy.Message>,
   public func showAlert(_ message: String) { record(.alert(message)) }
 }
 
-extension VIPERAddCityViewSpy.Message {
+extension AddCityViewSpy.Message {
   fileprivate var isAlert: Bool {
     if case .alert = self { true } else { false }
   }

@@ -1,10 +1,11 @@
 import CitiesDomain
+import CitiesTestSupport
 import CitiesVIPER
 
 /// A VIPER saved-cities view that records what its presenter told it, in order, and keeps the
 /// presenter as the app's view does.
 @MainActor
-public final class VIPERCitiesViewSpy: MessageSpy<VIPERCitiesViewSpy.Message>, CitiesView {
+public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView {
   /// One thing the presenter told the view.
   public enum Message: Equatable {
     /// The loading state, under the title.

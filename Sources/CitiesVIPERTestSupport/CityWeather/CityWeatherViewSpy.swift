@@ -1,9 +1,10 @@
+import CitiesTestSupport
 import CitiesVIPER
 
 /// A VIPER city-weather view that records what its presenter told it, in order, and keeps the
 /// presenter as the app's view does.
 @MainActor
-public final class VIPERCityWeatherViewSpy: MessageSpy<VIPERCityWeatherViewSpy.Message>,
+public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>,
   CityWeatherView
 {
   /// One thing the presenter told the view.

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesTestSupport
 import CitiesVIPER
 
 /// The app's navigator as VIPER's routers see it: it records every screen they asked for.

@@ -1,9 +1,8 @@
 import CitiesVIP
 
-/// A VIP coordinator for a scene shown over the list, add city or city weather, that counts how
-/// often it was asked to return to the list; both coordinators ask for just that.
+/// A VIP add-city coordinator that counts how often it was asked to return to the list.
 @MainActor
-public final class ReturnToCitiesCoordinatorSpy: AddCityCoordinator, CityWeatherCoordinator {
+public final class AddCityCoordinatorSpy: AddCityCoordinator {
   /// How many times `returnToCities()` was called.
   public private(set) var returnCount = 0
 

@@ -1,8 +1,11 @@
+import CitiesTestSupport
 import CitiesVIP
 
 /// A VIP add-city view that records every view model it is given, in order.
 @MainActor
-public final class AddCityDisplaySpy: MessageSpy<AddCityDisplaySpy.Message>, AddCityDisplayLogic {
+public final class AddCityDisplayLogicSpy:
+  MessageSpy<AddCityDisplayLogicSpy.Message>, AddCityDisplayLogic
+{
   /// One call the view received, with its view model.
   public enum Message: Equatable {
     /// `displaySearch(viewModel:)` was called.

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesTestSupport
 import CitiesVIP
 
 /// A VIP add-city presenter that records every response the interactor hands it, in order.
@@ -6,8 +7,8 @@ import CitiesVIP
 /// Errors are kept as `String(describing:)`, a gateway's sentence or a domain error's case and
 /// data, which makes messages comparable.
 @MainActor
-public final class AddCityPresenterSpy: MessageSpy<AddCityPresenterSpy.Message>,
-  AddCityPresentationLogic
+public final class AddCityPresentationLogicSpy:
+  MessageSpy<AddCityPresentationLogicSpy.Message>, AddCityPresentationLogic
 {
   /// One response the presenter received.
   public enum Message: Equatable {

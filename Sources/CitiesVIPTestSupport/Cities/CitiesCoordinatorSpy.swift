@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesTestSupport
 import CitiesVIP
 
 /// A VIP cities coordinator that records every screen change it is asked for.

@@ -1,8 +1,11 @@
+import CitiesTestSupport
 import CitiesVIP
 
 /// A VIP cities view that records every view model it is given, in order.
 @MainActor
-public final class CitiesDisplaySpy: MessageSpy<CitiesDisplaySpy.Message>, CitiesDisplayLogic {
+public final class CitiesDisplayLogicSpy:
+  MessageSpy<CitiesDisplayLogicSpy.Message>, CitiesDisplayLogic
+{
   /// One call the view received, with its view model.
   public enum Message: Equatable {
     /// `displayCities(viewModel:)` was called.

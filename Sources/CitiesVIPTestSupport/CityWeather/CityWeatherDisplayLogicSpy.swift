@@ -2,7 +2,7 @@ import CitiesVIP
 
 /// A VIP city-weather view that records every view model it is given, in order.
 @MainActor
-public final class CityWeatherDisplaySpy: CityWeatherDisplayLogic {
+public final class CityWeatherDisplayLogicSpy: CityWeatherDisplayLogic {
   /// Every view model so far, oldest first.
   public private(set) var viewModels: [CityWeather.LoadWeather.ViewModel] = []
   /// The interactor this view owns, as a Clean Swift view does; set it to give a test the

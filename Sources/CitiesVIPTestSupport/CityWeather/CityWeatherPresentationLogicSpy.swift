@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesTestSupport
 import CitiesVIP
 
 /// A VIP city-weather presenter that records every response the interactor hands it, in order.
@@ -6,8 +7,8 @@ import CitiesVIP
 /// Errors are kept by their description, which is all a presenter may show of them and which
 /// makes messages comparable.
 @MainActor
-public final class CityWeatherPresenterSpy: MessageSpy<CityWeatherPresenterSpy.Message>,
-  CityWeatherPresentationLogic
+public final class CityWeatherPresentationLogicSpy:
+  MessageSpy<CityWeatherPresentationLogicSpy.Message>, CityWeatherPresentationLogic
 {
   /// One response the presenter received.
   public enum Message: Equatable {

@@ -1,7 +1,8 @@
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 
-extension AddCityDisplaySpy {
+extension AddCityDisplayLogicSpy {
   /// The results on screen now, as a VIP view keeps them to answer a tap on a row.
   var rowsOnScreen: [CityRowViewModel] {
     for case .displaySearch(let viewModel) in messages.reversed() {

@@ -1,7 +1,8 @@
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 
-extension CitiesDisplaySpy {
+extension CitiesDisplayLogicSpy {
   /// The rows of the list on screen now, as a VIP view keeps them to answer a tap on a row.
   var rowsOnScreen: [CityRowViewModel] {
     // An alert leaves the rows where they are, so only the last state counts.
