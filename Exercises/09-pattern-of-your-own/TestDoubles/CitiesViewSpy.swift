@@ -1,11 +1,11 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/VIPER/VIPERCitiesViewSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesVIPERTestSupport/Cities/CitiesViewSpy.swift.
 
 import CitiesDomain
 
 /// A VIPER saved-cities view that records what its presenter told it, in order, and keeps the
 /// presenter as the app's view does.
 @MainActor
-public final class VIPERCitiesViewSpy: MessageSpy<VIPERCitiesViewSpy.Message>, CitiesView {
+public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView {
   /// One thing the presenter told the view.
   public enum Message: Equatable {
     /// The loading state, under the title.

@@ -1,4 +1,4 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/VIP/Cities/CitiesPresenterSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesVIPTestSupport/Cities/CitiesPresentationLogicSpy.swift.
 
 import CitiesDomain
 
@@ -7,8 +7,8 @@ import CitiesDomain
 /// Errors are kept by their description, which is all a presenter may show of them and which
 /// makes messages comparable.
 @MainActor
-public final class CitiesPresenterSpy: MessageSpy<CitiesPresenterSpy.Message>,
-  CitiesPresentationLogic
+public final class CitiesPresentationLogicSpy:
+  MessageSpy<CitiesPresentationLogicSpy.Message>, CitiesPresentationLogic
 {
   /// One response the presenter received.
   public enum Message: Equatable {

@@ -1,8 +1,10 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/VIP/Cities/CitiesDisplaySpy.swift.
+// Made by scripts/kata.py from Sources/CitiesVIPTestSupport/Cities/CitiesDisplayLogicSpy.swift.
 
 /// A VIP cities view that records every view model it is given, in order.
 @MainActor
-public final class CitiesDisplaySpy: MessageSpy<CitiesDisplaySpy.Message>, CitiesDisplayLogic {
+public final class CitiesDisplayLogicSpy:
+  MessageSpy<CitiesDisplayLogicSpy.Message>, CitiesDisplayLogic
+{
   /// One call the view received, with its view model.
   public enum Message: Equatable {
     /// `displayCities(viewModel:)` was called.
