@@ -95,7 +95,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CitiesDataTests",
-      dependencies: ["CitiesDomain", "CitiesData", "CitiesTestSupport", "CitiesNetworkTestSupport"],
+      dependencies: [
+        "CitiesDomain", "CitiesData", "CitiesTestSupport", "CitiesNetworkTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     // The words against docs/SCENES.md: neither can change without the other.
