@@ -63,8 +63,9 @@ let package = Package(
     .executableTarget(
       name: "cities", dependencies: ["CitiesApp", "CitiesTerminalKit"],
       swiftSettings: strictSettings),
-    // The test support every test target shares: the domain's doubles, the test clock, the release
-    // check, fixtures, tags. It knows no pattern and no network, so it builds in seconds.
+    // The test support every test target and exercise shares: the domain's doubles, the test clock,
+    // the release check, fixtures, tags. It knows no pattern and no network, so none of them
+    // compiles a pattern or the network's doubles for its sake.
     .target(
       name: "CitiesTestSupport", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
     // The URLProtocol stub and the loopback HTTP server, for the data layer's and the app's tests.
