@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "CitiesMVVM", targets: ["CitiesMVVM"]),
     .library(name: "CitiesVIPER", targets: ["CitiesVIPER"]),
     .library(name: "CitiesTestSupport", targets: ["CitiesTestSupport"]),
+    .library(name: "CitiesNetworkTestSupport", targets: ["CitiesNetworkTestSupport"]),
+    .library(name: "CitiesVIPTestSupport", targets: ["CitiesVIPTestSupport"]),
     .executable(name: "cities", targets: ["cities"]),
   ],
   targets: [
@@ -61,13 +63,32 @@ let package = Package(
     .executableTarget(
       name: "cities", dependencies: ["CitiesApp", "CitiesTerminalKit"],
       swiftSettings: strictSettings),
+    // The test support every test target and exercise shares: the domain's doubles, the test clock,
+    // the release check, fixtures, tags. It knows no pattern and no network, so none of them
+    // compiles a pattern or the network's doubles for its sake.
     .target(
-      name: "CitiesTestSupport",
-      dependencies: [
-        "CitiesDomain", "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
-      ],
-      swiftSettings: strictSettings
-    ),
+      name: "CitiesTestSupport", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
+    // The URLProtocol stub and the loopback HTTP server, for the data layer's and the app's tests.
+    .target(
+      name: "CitiesNetworkTestSupport", dependencies: ["CitiesTestSupport"],
+      swiftSettings: strictSettings),
+    // Each pattern's doubles, named after the protocols they replace, beside that pattern alone.
+    .target(
+      name: "CitiesMVPTestSupport",
+      dependencies: ["CitiesMVP", "CitiesDomain", "CitiesTestSupport"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "CitiesVIPTestSupport",
+      dependencies: ["CitiesVIP", "CitiesDomain", "CitiesTestSupport"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "CitiesMVVMTestSupport",
+      dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesTestSupport"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "CitiesVIPERTestSupport",
+      dependencies: ["CitiesVIPER", "CitiesDomain", "CitiesTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "CitiesDomainTests",
       dependencies: ["CitiesDomain", "CitiesTestSupport"],
@@ -75,7 +96,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CitiesDataTests",
-      dependencies: ["CitiesDomain", "CitiesData", "CitiesTestSupport"],
+      dependencies: [
+        "CitiesDomain", "CitiesData", "CitiesTestSupport", "CitiesNetworkTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     // The words against docs/SCENES.md: neither can change without the other.
@@ -86,23 +109,33 @@ let package = Package(
     ),
     .testTarget(
       name: "CitiesMVPTests",
-      dependencies: ["CitiesMVP", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport"],
+      dependencies: [
+        "CitiesMVP", "CitiesMVPTestSupport", "CitiesDomain", "CitiesPresentationWords",
+        "CitiesTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesVIPTests",
-      dependencies: ["CitiesVIP", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport"],
+      dependencies: [
+        "CitiesVIP", "CitiesVIPTestSupport", "CitiesDomain", "CitiesPresentationWords",
+        "CitiesTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesMVVMTests",
-      dependencies: ["CitiesMVVM", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport"],
+      dependencies: [
+        "CitiesMVVM", "CitiesMVVMTestSupport", "CitiesDomain", "CitiesPresentationWords",
+        "CitiesTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesVIPERTests",
       dependencies: [
-        "CitiesVIPER", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport",
+        "CitiesVIPER", "CitiesVIPERTestSupport", "CitiesDomain", "CitiesPresentationWords",
+        "CitiesTestSupport",
       ],
       swiftSettings: strictSettings
     ),
@@ -111,7 +144,8 @@ let package = Package(
       name: "CitiesConformanceTests",
       dependencies: [
         "CitiesDomain", "CitiesData", "CitiesPatternList", "CitiesMVP", "CitiesVIP", "CitiesMVVM",
-        "CitiesVIPER", "CitiesTestSupport",
+        "CitiesVIPER", "CitiesTestSupport", "CitiesMVPTestSupport", "CitiesVIPTestSupport",
+        "CitiesMVVMTestSupport", "CitiesVIPERTestSupport",
       ],
       swiftSettings: strictSettings
     ),
@@ -119,13 +153,18 @@ let package = Package(
       name: "CitiesTerminalTests",
       dependencies: [
         "CitiesApp", "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesData",
-        "CitiesTestSupport",
+        "CitiesTestSupport", "CitiesNetworkTestSupport",
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CitiesTestSupportTests",
-      dependencies: ["CitiesTestSupport"],
+      dependencies: ["CitiesDomain", "CitiesTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CitiesNetworkTestSupportTests",
+      dependencies: ["CitiesNetworkTestSupport"],
       swiftSettings: strictSettings
     ),
   ],

@@ -33,7 +33,7 @@ let package = Package(
       name: "Exercise03",
       dependencies: [
         .product(name: "CitiesData", package: "CitiesKata"),
-        .product(name: "CitiesTestSupport", package: "CitiesKata"),
+        .product(name: "CitiesNetworkTestSupport", package: "CitiesKata"),
       ],
       path: "03-api-client-tests", exclude: ["README.md"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
@@ -76,6 +76,7 @@ let package = Package(
       dependencies: [
         .product(name: "CitiesDomain", package: "CitiesKata"),
         .product(name: "CitiesVIP", package: "CitiesKata"),
+        .product(name: "CitiesVIPTestSupport", package: "CitiesKata"),
         .product(name: "CitiesTestSupport", package: "CitiesKata"),
       ],
       path: "07-search-timing-tests", exclude: ["README.md"],

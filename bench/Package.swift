@@ -20,7 +20,7 @@ let package = Package(
       name: "api-limits",
       dependencies: [
         .product(name: "CitiesData", package: "CitiesKata"),
-        .product(name: "CitiesTestSupport", package: "CitiesKata"),
+        .product(name: "CitiesNetworkTestSupport", package: "CitiesKata"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

@@ -58,6 +58,7 @@ class Copy:
     destination: str = ""  # inside the target's folder; the file's name when empty
     solution_only: bool = False  # a write-the-tests answer: only in Solutions/
     add_origin_import: bool = True  # a copied source file imports the module it came from
+    dropped_imports: list[str] = field(default_factory=list)  # modules the target copies instead
 
 
 @dataclass
@@ -101,17 +102,23 @@ RECORDING = copies(
 )
 
 
+def doubles(folder: str, names: list[str]) -> list[Copy]:
+    """A pattern's test doubles, copied beside the exercise's scene so that they conform to its own
+    protocols. They record through the copy of MessageSpy beside them (RECORDING), not through the
+    shared test support's, whose `record` only the root package may call."""
+    return copies(
+        folder, names, into="TestDoubles/", add_origin_import=False,
+        dropped_imports=["CitiesTestSupport"],
+    )
+
+
 def mvp_scene(tests: list[str]) -> list[Copy]:
     return (
         copies(MVP_CITIES, ["CitiesPresenterImplementation", "CitiesPresenter", "CitiesView"])
         + copies(MVP_CITIES, ["CitiesRouter", "CitiesConfigurator"])
         + copies("Sources/CitiesMVP/Shared", ["City+Subtitle", "CityCellView"])
-        + copies(
-            "Sources/CitiesTestSupport/MVP",
-            ["CitiesViewSpy", "CitiesRouterSpy", "CityCellViewSpy", "CellViewSpy"],
-            into="TestDoubles/",
-            add_origin_import=False,
-        )
+        + doubles("Sources/CitiesMVPTestSupport/Cities", ["CitiesViewSpy", "CitiesRouterSpy"])
+        + doubles("Sources/CitiesMVPTestSupport/Shared", ["CityCellViewSpy", "CellViewSpy"])
         + RECORDING
         + copies("Tests/CitiesMVPTests/Cities", tests, into="Tests/")
     )
@@ -122,11 +129,9 @@ def vip_scene(tests: list[str]) -> list[Copy]:
         copies(VIP_CITIES, ["CitiesInteractor", "CitiesPresenter", "CitiesModels"])
         + copies(VIP_CITIES, ["CitiesDisplayLogic", "CitiesRouter", "CitiesConfigurator"])
         + copies("Sources/CitiesVIP/Shared", ["CityRowViewModel", "CityRowViewModel+City"])
-        + copies(
-            "Sources/CitiesTestSupport/VIP/Cities",
-            ["CitiesDisplaySpy", "CitiesPresenterSpy", "CitiesCoordinatorSpy"],
-            into="TestDoubles/",
-            add_origin_import=False,
+        + doubles(
+            "Sources/CitiesVIPTestSupport/Cities",
+            ["CitiesDisplayLogicSpy", "CitiesPresentationLogicSpy", "CitiesCoordinatorSpy"],
         )
         + RECORDING
         + copies("Tests/CitiesVIPTests/Cities", tests, into="Tests/")
@@ -142,12 +147,8 @@ def viper_cities_list_spec() -> list[Copy]:
             ["CitiesView", "CitiesPresenter", "CitiesInteractor", "CitiesRouter", "CitiesModuleBuilder"],
         )
         + copies("Sources/CitiesVIPER/Shared", ["AppRouter", "AppNavigator", "CityListItem"])
-        + copies(
-            "Sources/CitiesTestSupport/VIPER",
-            ["VIPERCitiesViewSpy", "AppNavigatorSpy"],
-            into="TestDoubles/",
-            add_origin_import=False,
-        )
+        + doubles("Sources/CitiesVIPERTestSupport/Cities", ["CitiesViewSpy"])
+        + doubles("Sources/CitiesVIPERTestSupport/Shared", ["AppNavigatorSpy"])
         + RECORDING
         + copies(f"{CONFORMANCE}/Stories", ["CitiesListStory", "CitiesListOutcome"], into="Tests/Spec/")
         + copies(f"{CONFORMANCE}/Drivers", ["CitiesListDriver"], into="Tests/Spec/")
@@ -169,12 +170,8 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
         + copies(MVVM_CITIES, ["CitiesSceneUseCase", "CitiesSceneUseCaseImplementation"])
         + copies(MVVM_CITIES, ["CitiesAssembler"])
         + copies("Sources/CitiesMVVM/Shared", ["CityRow", "CityRow+City"])
-        + copies(
-            "Sources/CitiesTestSupport/MVVM",
-            ["CitiesNavigatorSpy"],
-            into="TestDoubles/",
-            add_origin_import=False,
-        )
+        + doubles("Sources/CitiesMVVMTestSupport/Cities", ["CitiesNavigatorSpy"])
+        + doubles("Sources/CitiesMVVMTestSupport/Shared", ["ObservationSpy"])
         + RECORDING
         + copies("Tests/CitiesMVVMTests/Cities", tests, into="Tests/")
     )
@@ -183,12 +180,14 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
 # What each kind of exercise builds on: products of the root package, and KataSupport, the nested
 # package's own target that holds `KataError`. The manifest is made from these lists, in their
 # order, so giving every exercise of a kind a new product (a target of shared words, say) is one
-# name added here.
+# name added here. Only the API client's tests compile the network doubles, and only the search
+# timing tests, which use the reference's VIP scene, compile a pattern and its doubles: the pattern
+# exercises carry their own scene and doubles (`.ci/check-layout` holds the manifest to this).
 DOMAIN_DEPENDENCIES = ["CitiesDomain", "CitiesTestSupport", "KataSupport"]
 DATA_DEPENDENCIES = ["CitiesDomain", "CitiesData", "CitiesTestSupport", "KataSupport"]
-API_TESTS_DEPENDENCIES = ["CitiesData", "CitiesTestSupport"]
+API_TESTS_DEPENDENCIES = ["CitiesData", "CitiesNetworkTestSupport"]
 PATTERN_DEPENDENCIES = ["CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport", "KataSupport"]
-SEARCH_TESTS_DEPENDENCIES = ["CitiesDomain", "CitiesVIP", "CitiesTestSupport"]
+SEARCH_TESTS_DEPENDENCIES = ["CitiesDomain", "CitiesVIP", "CitiesVIPTestSupport", "CitiesTestSupport"]
 # A pattern of your own: the saved list, held to the stories every pattern passes.
 PATTERN_SPEC_DEPENDENCIES = [
     "CitiesDomain", "CitiesData", "CitiesPresentationWords", "CitiesTestSupport", "KataSupport"
@@ -420,10 +419,11 @@ EXERCISES = [
                 "Exercise09",
                 "",
                 PATTERN_SPEC_DEPENDENCIES,
-                owned_modules=["CitiesVIPER"],
+                # The list of patterns is the exercise's own, where the learner's is the only case.
+                owned_modules=["CitiesVIPER", "CitiesPatternList"],
                 files=viper_cities_list_spec(),
                 # Where a pattern plugs into the spec: the conformance suite's list names all four.
-                handwritten=["Tests/Pattern.swift"],
+                handwritten=["Tests/PatternKind.swift"],
             )
         ],
     ),
@@ -798,7 +798,9 @@ def adapt_imports(lines: list[str], copy: Copy, target: Target) -> list[str]:
     body = [line for line in lines if not line.startswith("import ")]
     while body and body[0] == "":
         body.pop(0)
-    imports -= set(target.owned_modules)
+    # A target that owns a pattern's scene carries that pattern's doubles too (see `doubles`).
+    imports -= set(target.owned_modules) | {f"{module}TestSupport" for module in target.owned_modules}
+    imports -= set(copy.dropped_imports)
     origin = origin_module(copy.source)
     if copy.add_origin_import and origin and origin not in target.owned_modules:
         imports.add(origin)

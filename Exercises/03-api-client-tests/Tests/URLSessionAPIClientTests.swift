@@ -1,5 +1,5 @@
 import CitiesData
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 import Foundation
 import Testing
 

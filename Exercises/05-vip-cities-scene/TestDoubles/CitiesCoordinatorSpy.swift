@@ -1,4 +1,4 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/VIP/Cities/CitiesCoordinatorSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesVIPTestSupport/Cities/CitiesCoordinatorSpy.swift.
 
 import CitiesDomain
 

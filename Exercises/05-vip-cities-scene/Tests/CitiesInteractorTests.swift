@@ -158,10 +158,10 @@ struct CitiesInteractorTests {
   }
 
   private func makeSUT(saved: [City] = []) -> (
-    interactor: CitiesInteractor, presenter: CitiesPresenterSpy,
+    interactor: CitiesInteractor, presenter: CitiesPresentationLogicSpy,
     displayCities: DisplayCitiesUseCaseStub, deleteCity: DeleteCityUseCaseSpy
   ) {
-    let presenter = CitiesPresenterSpy()
+    let presenter = CitiesPresentationLogicSpy()
     let displayCities = DisplayCitiesUseCaseStub(result: .success(saved))
     let deleteCity = DeleteCityUseCaseSpy()
     let interactor = CitiesInteractor(

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 // Exercise 7: write the timing tests of the VIP search. Each test below names one behaviour of
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 @Suite("VIP add-city interactor: search timing", .timeLimit(.minutes(1)))
 struct AddCitySearchTimingTests {
-  private let presenter = AddCityPresenterSpy()
+  private let presenter = AddCityPresentationLogicSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
   private let clock = TestClock()
   private let interactor: AddCityInteractor

@@ -1,7 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesDataTests/API/URLSessionAPIClientDecodingTests.swift.
 
 import CitiesData
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 import Testing
 
 @Suite("URLSessionAPIClient names the field a body cannot be decoded at", .timeLimit(.minutes(1)))

@@ -1,7 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesDataTests/API/URLSessionAPIClientFailureTests.swift.
 
 import CitiesData
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 import Foundation
 import Testing
 

@@ -3,12 +3,13 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
 @Suite("VIP add-city interactor: search timing", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCitySearchTimingTests {
-  private let presenter = AddCityPresenterSpy()
+  private let presenter = AddCityPresentationLogicSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
   private let clock = TestClock()
   private let interactor: AddCityInteractor

@@ -1,11 +1,10 @@
-import CitiesData
 import CitiesDomain
 
 /// A `CitiesGateway` that records every message it receives and keeps the list in memory.
 ///
 /// Tests read `messages` to check what a use case or a cache asked for, and call the `fail…`
 /// methods to make the next calls throw. It can stand in for a local persistence too.
-public actor CitiesGatewaySpy: LocalPersistenceCitiesGateway {
+public actor CitiesGatewaySpy: CitiesGateway {
   /// A call the gateway received, with its arguments.
   public enum Message: Equatable, Sendable {
     /// `fetchCities()` was called.

@@ -7,16 +7,16 @@ import Foundation
 /// with futex calls that ThreadSanitizer cannot see, so `swift test --sanitize=thread` reports
 /// every such access as a race; it sees `NSLock`, built on a pthread mutex. That the lock guards
 /// every access is what makes the `@unchecked Sendable` true.
-final class LockedValue<Value: Sendable>: @unchecked Sendable {
+package final class LockedValue<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
   /// Runs `body` on the value while holding the lock, and returns what it returns.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -1,5 +1,6 @@
 import CitiesDomain
 import CitiesMVVM
+import CitiesMVVMTestSupport
 import CitiesTestSupport
 import Testing
 

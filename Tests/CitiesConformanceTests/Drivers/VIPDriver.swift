@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 /// Drives the VIP scenes as their views do: each view keeps the interactor and the router its
@@ -21,12 +22,12 @@ final class VIPDriver: ScenesDriver {
   )
 
   let world: World
-  private let citiesDisplay = CitiesDisplaySpy()
+  private let citiesDisplay = CitiesDisplayLogicSpy()
   private let citiesCoordinator = CitiesCoordinatorSpy()
-  private let addCityDisplay = AddCityDisplaySpy()
-  private let addCityCoordinator = ReturnToCitiesCoordinatorSpy()
-  private let weatherDisplay = CityWeatherDisplaySpy()
-  private let weatherCoordinator = ReturnToCitiesCoordinatorSpy()
+  private let addCityDisplay = AddCityDisplayLogicSpy()
+  private let addCityCoordinator = AddCityCoordinatorSpy()
+  private let weatherDisplay = CityWeatherDisplayLogicSpy()
+  private let weatherCoordinator = CityWeatherCoordinatorSpy()
   private var cities: CitiesScene?
   private var addCity: AddCityScene?
   private var weather: WeatherScene?

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 import Testing
 
 /// Drives the VIPER saved-cities module as its view does: the view keeps the presenter its module
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 class VIPERCitiesListDriver: CitiesListDriver {
   let world: World
-  private let citiesView = VIPERCitiesViewSpy()
+  private let citiesView = CitiesViewSpy()
   private let citiesNavigator = AppNavigatorSpy()
 
   init(world: World) {

@@ -1,14 +1,15 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 import Testing
 
 /// Drives the VIPER modules as their views do: the saved list as `VIPERCitiesListDriver` does,
 /// and the search and the weather alike, each view keeping the presenter its builder returned.
 @MainActor
 final class VIPERDriver: VIPERCitiesListDriver, ScenesDriver {
-  private let addCityView = VIPERAddCityViewSpy()
-  private let weatherView = VIPERCityWeatherViewSpy()
+  private let addCityView = AddCityViewSpy()
+  private let weatherView = CityWeatherViewSpy()
   // One navigator spy a module, so each scene's moves can be told apart.
   private let addCityNavigator = AppNavigatorSpy()
   private let weatherNavigator = AppNavigatorSpy()

@@ -1,3 +1,4 @@
+import CitiesMVPTestSupport
 import CitiesTestSupport
 
 // Reads what the MVP views were told, message by message, into the words every pattern shares.

@@ -1,9 +1,10 @@
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 
 // Reads the view models the VIP views were given, one by one, into the words every pattern shares.
 extension ShownScreen {
-  init(vipCities messages: [CitiesDisplaySpy.Message]) {
+  init(vipCities messages: [CitiesDisplayLogicSpy.Message]) {
     self.init()
     for message in messages {
       switch message {
@@ -15,7 +16,7 @@ extension ShownScreen {
     }
   }
 
-  init(vipAddCity messages: [AddCityDisplaySpy.Message]) {
+  init(vipAddCity messages: [AddCityDisplayLogicSpy.Message]) {
     self.init()
     for message in messages {
       switch message {

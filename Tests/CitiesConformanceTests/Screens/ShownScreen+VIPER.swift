@@ -1,10 +1,11 @@
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 
 // Reads what the VIPER search and weather presenters told their views, one call at a time, into
 // the words every pattern shares; the saved list's reader is ShownScreen+VIPERCities.swift.
 extension ShownScreen {
-  init(viperAddCity messages: [VIPERAddCityViewSpy.Message]) {
+  init(viperAddCity messages: [AddCityViewSpy.Message]) {
     self.init()
     for message in messages {
       switch message {
@@ -19,7 +20,7 @@ extension ShownScreen {
     }
   }
 
-  init(viperCityWeather messages: [VIPERCityWeatherViewSpy.Message]) {
+  init(viperCityWeather messages: [CityWeatherViewSpy.Message]) {
     self.init()
     for message in messages {
       switch message {

@@ -1,5 +1,5 @@
 import CitiesData
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 import Testing
 
 @Suite("URLSessionAPIClient names the field a body cannot be decoded at", .timeLimit(.minutes(1)))

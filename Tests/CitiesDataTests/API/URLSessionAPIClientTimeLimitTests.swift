@@ -1,4 +1,5 @@
 import CitiesData
+import CitiesNetworkTestSupport
 import CitiesTestSupport
 import Foundation
 import Testing

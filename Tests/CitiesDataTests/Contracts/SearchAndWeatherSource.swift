@@ -1,6 +1,6 @@
 import CitiesData
 import CitiesDomain
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 import Testing
 
 /// The two ways the app can get search results and weather: bundled sample data or Open-Meteo

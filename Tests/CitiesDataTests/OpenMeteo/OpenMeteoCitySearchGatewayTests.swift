@@ -1,6 +1,6 @@
 import CitiesData
 import CitiesDomain
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 import Foundation
 import Testing
 

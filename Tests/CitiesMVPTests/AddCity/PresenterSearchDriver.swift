@@ -1,4 +1,5 @@
 import CitiesMVP
+import CitiesMVPTestSupport
 import CitiesTestSupport
 
 /// Plays an MVP search view for the shared timing cases: the view owns its presenter and passes

@@ -1,4 +1,5 @@
 import CitiesMVP
+import CitiesMVPTestSupport
 import CitiesTestSupport
 import Testing
 

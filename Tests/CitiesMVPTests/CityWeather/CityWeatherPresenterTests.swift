@@ -1,5 +1,6 @@
 import CitiesDomain
 import CitiesMVP
+import CitiesMVPTestSupport
 import CitiesPresentationWords
 import CitiesTestSupport
 import Testing

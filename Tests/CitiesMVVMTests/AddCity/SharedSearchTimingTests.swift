@@ -1,4 +1,5 @@
 import CitiesMVVM
+import CitiesMVVMTestSupport
 import CitiesTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import CitiesMVVM
+import CitiesMVVMTestSupport
 import CitiesTestSupport
 
 /// Plays an MVVM search view for the shared timing cases: it sends every change of the text to the

@@ -1,4 +1,4 @@
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CitiesNetworkTestSupport
 import CitiesTestSupport
 import Foundation
 import Testing

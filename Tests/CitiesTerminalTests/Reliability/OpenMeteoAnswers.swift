@@ -1,4 +1,4 @@
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 
 /// A geocoding answer that finds Berlin, shaped like Open-Meteo's.
 func berlinSearchAnswer() -> ScriptedHTTPAnswer {

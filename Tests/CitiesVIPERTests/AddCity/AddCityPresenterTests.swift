@@ -1,12 +1,13 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 import Testing
 
 @MainActor
 @Suite("VIPER add-city presenter", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityPresenterTests {
-  private let view = VIPERAddCityViewSpy()
+  private let view = AddCityViewSpy()
   private let navigator = AppNavigatorSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()]))
   private let addCity = AddCityUseCaseSpy()

@@ -1,5 +1,6 @@
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 import Testing
 
 @MainActor
@@ -17,7 +18,7 @@ struct SharedSearchTimingTests {
   private func makeSUT(
     searchCities: SearchCitiesUseCaseSpy, clock: TestClock
   ) -> any SearchTimingDriver {
-    let view = VIPERAddCityViewSpy()
+    let view = AddCityViewSpy()
     let presenter = AddCityModuleBuilder.build(
       view: view, navigator: AppNavigatorSpy(), searchCitiesUseCase: searchCities,
       addCityUseCase: AddCityUseCaseSpy(), clock: clock)
@@ -31,9 +32,9 @@ struct SharedSearchTimingTests {
 /// of the text, and reads back what the presenter told it.
 @MainActor
 private final class ViewSearchDriver: SearchTimingDriver {
-  private let view: VIPERAddCityViewSpy
+  private let view: AddCityViewSpy
 
-  init(view: VIPERAddCityViewSpy) {
+  init(view: AddCityViewSpy) {
     self.view = view
   }
 

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 import Testing
 
 @MainActor
@@ -155,10 +156,10 @@ struct CitiesPresenterTests {
   }
 
   private func makeSUT(saved: [City] = []) -> (
-    presenter: CitiesPresenter, view: VIPERCitiesViewSpy, navigator: AppNavigatorSpy,
+    presenter: CitiesPresenter, view: CitiesViewSpy, navigator: AppNavigatorSpy,
     displayCities: DisplayCitiesUseCaseStub, deleteCity: DeleteCityUseCaseSpy
   ) {
-    let (view, navigator) = (VIPERCitiesViewSpy(), AppNavigatorSpy())
+    let (view, navigator) = (CitiesViewSpy(), AppNavigatorSpy())
     let displayCities = DisplayCitiesUseCaseStub(result: .success(saved))
     let deleteCity = DeleteCityUseCaseSpy()
     let interactor = CitiesInteractor(

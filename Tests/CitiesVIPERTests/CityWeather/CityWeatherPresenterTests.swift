@@ -1,12 +1,13 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 import Testing
 
 @MainActor
 @Suite("VIPER city-weather presenter", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherPresenterTests {
-  private let view = VIPERCityWeatherViewSpy()
+  private let view = CityWeatherViewSpy()
   private let navigator = AppNavigatorSpy()
   private let showWeather = ShowWeatherUseCaseSpy()
   private let presenter: CityWeatherPresenter

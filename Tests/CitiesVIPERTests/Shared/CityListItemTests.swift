@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 import Testing
 
 @MainActor
@@ -32,10 +33,10 @@ struct CityListItemTests {
   }
 
   private func makeSUT() -> (
-    presenter: AddCityPresenter, view: VIPERAddCityViewSpy, searchCities: SearchCitiesUseCaseSpy,
+    presenter: AddCityPresenter, view: AddCityViewSpy, searchCities: SearchCitiesUseCaseSpy,
     clock: TestClock
   ) {
-    let (view, searchCities, clock) = (VIPERAddCityViewSpy(), SearchCitiesUseCaseSpy(), TestClock())
+    let (view, searchCities, clock) = (AddCityViewSpy(), SearchCitiesUseCaseSpy(), TestClock())
     let interactor = AddCityInteractor(
       searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(), clock: clock)
     let presenter = AddCityPresenter(

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIPER
+import CitiesVIPERTestSupport
 import Testing
 
 @MainActor

@@ -2,13 +2,14 @@ import CitiesDomain
 import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
 @Suite("VIP add-city configurator", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityConfiguratorTests {
-  private let view = AddCityDisplaySpy()
-  private let coordinator = ReturnToCitiesCoordinatorSpy()
+  private let view = AddCityDisplayLogicSpy()
+  private let coordinator = AddCityCoordinatorSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
   private let clock = TestClock()
   private let configurator: AddCityConfigurator
@@ -68,8 +69,8 @@ struct AddCityConfiguratorTests {
   @Test(
     "A presenter decorator sees every response the interactor sends, and the view still gets it")
   func presenterDecoratorObservesTheLoop() async {
-    let observer = AddCityPresenterSpy()
-    let view = AddCityDisplaySpy()
+    let observer = AddCityPresentationLogicSpy()
+    let view = AddCityDisplayLogicSpy()
     let configurator = AddCityConfigurator(
       searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(), clock: clock,
       presenterDecorator: { ObservedAddCityPresenter(presenter: $0, observer: observer) })
@@ -88,7 +89,7 @@ struct AddCityConfiguratorTests {
 @MainActor
 private struct ObservedAddCityPresenter: AddCityPresentationLogic {
   let presenter: any AddCityPresentationLogic
-  let observer: AddCityPresenterSpy
+  let observer: AddCityPresentationLogicSpy
 
   func presentSearch(response: AddCity.SearchCities.Response) {
     observer.presentSearch(response: response)

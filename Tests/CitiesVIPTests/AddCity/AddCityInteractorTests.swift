@@ -1,12 +1,13 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
 @Suite("VIP add-city interactor", .timeLimit(.minutes(1)), .checksReleases)
 struct AddCityInteractorTests {
-  private let presenter = AddCityPresenterSpy()
+  private let presenter = AddCityPresentationLogicSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()]))
   private let addCity = AddCityUseCaseSpy()
   private let clock = TestClock()

@@ -2,12 +2,13 @@ import CitiesDomain
 import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
 @Suite("VIP add-city presenter", .checksReleases)
 struct AddCityPresenterTests {
-  private let view = AddCityDisplaySpy()
+  private let view = AddCityDisplayLogicSpy()
   private let presenter: AddCityPresenter
 
   init() {
@@ -115,6 +116,6 @@ struct AddCityPresenterTests {
   }
 }
 
-private func display(_ state: AddCityViewState) -> AddCityDisplaySpy.Message {
+private func display(_ state: AddCityViewState) -> AddCityDisplayLogicSpy.Message {
   .displaySearch(AddCity.SearchCities.ViewModel(state: state))
 }

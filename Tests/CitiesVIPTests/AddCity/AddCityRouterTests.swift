@@ -1,5 +1,6 @@
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
@@ -7,7 +8,7 @@ import Testing
 struct AddCityRouterTests {
   @Test("Routing to the cities returns to the list, on cancel as after an add", .tags(.s12, .s9))
   func returnsToList() {
-    let coordinator = ReturnToCitiesCoordinatorSpy()
+    let coordinator = AddCityCoordinatorSpy()
     let router = AddCityRouter(coordinator: coordinator)
 
     router.routeToCities()

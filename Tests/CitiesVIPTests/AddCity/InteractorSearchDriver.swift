@@ -1,14 +1,15 @@
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 
 /// Plays a VIP search view for the shared timing cases: it sends every change of the text to the
 /// interactor, and reads what the interactor handed its presenter.
 @MainActor
 final class InteractorSearchDriver: SearchTimingDriver {
   private let interactor: any AddCityBusinessLogic
-  private let presenter: AddCityPresenterSpy
+  private let presenter: AddCityPresentationLogicSpy
 
-  init(interactor: any AddCityBusinessLogic, presenter: AddCityPresenterSpy) {
+  init(interactor: any AddCityBusinessLogic, presenter: AddCityPresentationLogicSpy) {
     self.interactor = interactor
     self.presenter = presenter
   }

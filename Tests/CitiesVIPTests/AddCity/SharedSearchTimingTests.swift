@@ -1,5 +1,6 @@
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
@@ -17,7 +18,7 @@ struct SharedSearchTimingTests {
   private func makeSUT(
     searchCities: SearchCitiesUseCaseSpy, clock: TestClock
   ) -> any SearchTimingDriver {
-    let presenter = AddCityPresenterSpy()
+    let presenter = AddCityPresentationLogicSpy()
     let interactor = AddCityInteractor(
       presenter: presenter, searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(),
       clock: clock)

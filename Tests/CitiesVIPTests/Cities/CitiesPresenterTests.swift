@@ -2,12 +2,13 @@ import CitiesDomain
 import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
 @Suite("VIP cities presenter", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesPresenterTests {
-  private let view = CitiesDisplaySpy()
+  private let view = CitiesDisplayLogicSpy()
   private let presenter: CitiesPresenter
 
   init() {

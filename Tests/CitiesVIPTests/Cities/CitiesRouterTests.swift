@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
@@ -8,7 +9,7 @@ import Testing
 struct CitiesRouterTests {
   private let coordinator = CitiesCoordinatorSpy()
   private let dataStore = CitiesInteractor(
-    presenter: CitiesPresenterSpy(),
+    presenter: CitiesPresentationLogicSpy(),
     displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
     deleteCityUseCase: DeleteCityUseCaseSpy())
   private let router: CitiesRouter

@@ -2,13 +2,14 @@ import CitiesDomain
 import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.
 @MainActor
 @Suite("VIP cities title", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesTitleTests {
-  private let view = CitiesDisplaySpy()
+  private let view = CitiesDisplayLogicSpy()
   private let presenter: CitiesPresenter
 
   init() {

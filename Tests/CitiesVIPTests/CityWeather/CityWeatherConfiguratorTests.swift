@@ -1,12 +1,13 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
 @Suite("VIP city-weather configurator", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherConfiguratorTests {
-  private let coordinator = ReturnToCitiesCoordinatorSpy()
+  private let coordinator = CityWeatherCoordinatorSpy()
   private let showWeather = ShowWeatherUseCaseSpy()
   private let configurator: CityWeatherConfigurator
 
@@ -18,7 +19,7 @@ struct CityWeatherConfiguratorTests {
     "The configured loop brings the weather of the given city back to the view",
     .tags(.w1, .w2))
   func loopIsClosed() async {
-    let view = CityWeatherDisplaySpy()
+    let view = CityWeatherDisplayLogicSpy()
     let scene = makeSUT(view: view, city: otherCity())
 
     await scene.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
@@ -31,8 +32,8 @@ struct CityWeatherConfiguratorTests {
   @Test(
     "A presenter decorator sees every response the interactor sends, and the view still gets it")
   func presenterDecoratorObservesTheLoop() async {
-    let observer = CityWeatherPresenterSpy()
-    let view = CityWeatherDisplaySpy()
+    let observer = CityWeatherPresentationLogicSpy()
+    let view = CityWeatherDisplayLogicSpy()
     let configurator = CityWeatherConfigurator(
       showWeatherUseCase: showWeather,
       presenterDecorator: { ObservedCityWeatherPresenter(presenter: $0, observer: observer) })
@@ -49,7 +50,7 @@ struct CityWeatherConfiguratorTests {
   }
 
   private func makeSUT(
-    view: CityWeatherDisplaySpy, city: City
+    view: CityWeatherDisplayLogicSpy, city: City
   ) -> (interactor: any CityWeatherBusinessLogic, router: any CityWeatherRoutingLogic) {
     let scene = configurator.configure(view: view, city: city, coordinator: coordinator)
     view.interactor = scene.interactor
@@ -64,7 +65,7 @@ struct CityWeatherConfiguratorTests {
 @MainActor
 private struct ObservedCityWeatherPresenter: CityWeatherPresentationLogic {
   let presenter: any CityWeatherPresentationLogic
-  let observer: CityWeatherPresenterSpy
+  let observer: CityWeatherPresentationLogicSpy
 
   func presentWeather(response: CityWeather.LoadWeather.Response) {
     observer.presentWeather(response: response)

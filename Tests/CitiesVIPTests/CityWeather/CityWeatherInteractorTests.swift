@@ -1,12 +1,13 @@
 import CitiesDomain
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
 @Suite("VIP city-weather interactor", .timeLimit(.minutes(1)), .checksReleases)
 struct CityWeatherInteractorTests {
-  private let presenter = CityWeatherPresenterSpy()
+  private let presenter = CityWeatherPresentationLogicSpy()
   private let showWeather = ShowWeatherUseCaseSpy()
   private let interactor: CityWeatherInteractor
 

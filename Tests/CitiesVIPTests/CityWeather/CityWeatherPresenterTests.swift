@@ -2,12 +2,13 @@ import CitiesDomain
 import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
 @Suite("VIP city-weather presenter", .checksReleases)
 struct CityWeatherPresenterTests {
-  private let view = CityWeatherDisplaySpy()
+  private let view = CityWeatherDisplayLogicSpy()
   private let presenter: CityWeatherPresenter
 
   init() {

@@ -1,5 +1,6 @@
 import CitiesTestSupport
 import CitiesVIP
+import CitiesVIPTestSupport
 import Testing
 
 @MainActor
@@ -7,7 +8,7 @@ import Testing
 struct CityWeatherRouterTests {
   @Test("Going back returns to the list", .tags(.w6))
   func returnsToList() {
-    let coordinator = ReturnToCitiesCoordinatorSpy()
+    let coordinator = CityWeatherCoordinatorSpy()
     let router = CityWeatherRouter(coordinator: coordinator)
 
     router.routeToCities()

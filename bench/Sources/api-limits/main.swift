@@ -7,7 +7,7 @@
 //   api-limits serve-flood SECONDS    serves bodies without end for SECONDS, printing the address
 //                                     first, so the app itself can be measured against it
 import CitiesData
-import CitiesTestSupport
+import CitiesNetworkTestSupport
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,4 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/MVP/CitiesRouterSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesMVPTestSupport/Cities/CitiesRouterSpy.swift.
 
 import CitiesDomain
 

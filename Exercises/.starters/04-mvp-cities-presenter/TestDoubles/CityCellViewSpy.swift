@@ -1,4 +1,4 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/MVP/CityCellViewSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesMVPTestSupport/Shared/CityCellViewSpy.swift.
 
 /// A `CityCellView` that keeps what it was told to show, so a test reads a row as the user would.
 @MainActor

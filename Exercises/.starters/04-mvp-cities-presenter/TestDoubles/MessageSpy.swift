@@ -5,7 +5,7 @@
 /// A spy subclasses it with its own `Message` enum, one case a call, and records each call, so
 /// a test compares the whole conversation with one `#expect`.
 @MainActor
-public class MessageSpy<Message> {
+open class MessageSpy<Message> {
   /// Every message so far, oldest first.
   public private(set) var messages: [Message] = []
 
@@ -13,5 +13,5 @@ public class MessageSpy<Message> {
   public init() {}
 
   /// Adds one message after the others; only the spy's own methods call it.
-  final func record(_ message: Message) { messages.append(message) }
+  package final func record(_ message: Message) { messages.append(message) }
 }

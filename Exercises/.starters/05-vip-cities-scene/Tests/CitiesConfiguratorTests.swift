@@ -15,7 +15,7 @@ struct CitiesConfiguratorTests {
 
   @Test("The configured loop brings a load back to the view: loading, then the rows", .tags(.l1))
   func loopIsClosed() async {
-    let view = CitiesDisplaySpy()
+    let view = CitiesDisplayLogicSpy()
     let scene = makeSUT(view: view)
 
     await scene.interactor.loadCities(request: Cities.LoadCities.Request())
@@ -33,7 +33,7 @@ struct CitiesConfiguratorTests {
 
   @Test("Selecting a row, then routing, opens that city's weather", .tags(.l8))
   func selectThenRoute() async {
-    let view = CitiesDisplaySpy()
+    let view = CitiesDisplayLogicSpy()
     let scene = makeSUT(view: view)
     await scene.interactor.loadCities(request: Cities.LoadCities.Request())
 
@@ -46,8 +46,8 @@ struct CitiesConfiguratorTests {
   @Test(
     "A presenter decorator sees every response the interactor sends, and the view still gets it")
   func presenterDecoratorObservesTheLoop() async {
-    let observer = CitiesPresenterSpy()
-    let view = CitiesDisplaySpy()
+    let observer = CitiesPresentationLogicSpy()
+    let view = CitiesDisplayLogicSpy()
     let configurator = CitiesConfigurator(
       displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity()])),
       deleteCityUseCase: DeleteCityUseCaseSpy(),
@@ -67,7 +67,7 @@ struct CitiesConfiguratorTests {
   }
 
   private func makeSUT(
-    view: CitiesDisplaySpy
+    view: CitiesDisplayLogicSpy
   ) -> (interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic) {
     let scene = configurator.configure(view: view, coordinator: coordinator)
     view.interactor = scene.interactor
@@ -82,7 +82,7 @@ struct CitiesConfiguratorTests {
 @MainActor
 private struct ObservedCitiesPresenter: CitiesPresentationLogic {
   let presenter: any CitiesPresentationLogic
-  let observer: CitiesPresenterSpy
+  let observer: CitiesPresentationLogicSpy
 
   func presentCities(response: Cities.LoadCities.Response) {
     observer.presentCities(response: response)

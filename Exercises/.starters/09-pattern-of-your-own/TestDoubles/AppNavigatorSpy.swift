@@ -1,4 +1,4 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/VIPER/AppNavigatorSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesVIPERTestSupport/Shared/AppNavigatorSpy.swift.
 
 import CitiesDomain
 

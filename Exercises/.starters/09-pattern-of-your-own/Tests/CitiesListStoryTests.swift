@@ -6,8 +6,8 @@ import Testing
 struct CitiesListStoryTests {
   @Test(
     "1. Saved cities appear after a loading state, one row each with title and subtitle",
-    arguments: Pattern.allCases)
-  func savedCitiesAppear(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func savedCitiesAppear(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.savedCitiesAppear.play(on: pattern)
 
     #expect(
@@ -18,8 +18,8 @@ struct CitiesListStoryTests {
     #expect(outcome.navigation.isEmpty)
   }
 
-  @Test("2. An empty list says that no city is saved yet", arguments: Pattern.allCases)
-  func emptyList(pattern: Pattern) async throws {
+  @Test("2. An empty list says that no city is saved yet", arguments: PatternKind.allCases)
+  func emptyList(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.emptyList.play(on: pattern)
 
     let message = "No saved cities yet."
@@ -29,8 +29,8 @@ struct CitiesListStoryTests {
 
   @Test(
     "5. Deleting a row removes its city, and the rows make way without a loading state",
-    arguments: Pattern.allCases)
-  func deleteCity(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func deleteCity(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.deleteCity.play(on: pattern)
 
     #expect(
@@ -44,8 +44,8 @@ struct CitiesListStoryTests {
 
   @Test(
     "6. A failed delete shows an alert and leaves the rows and the saved list as they were",
-    arguments: Pattern.allCases)
-  func failedDelete(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func failedDelete(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.failedDelete.play(on: pattern)
 
     #expect(
@@ -58,8 +58,8 @@ struct CitiesListStoryTests {
     #expect(outcome.saved == [berlin(), london()])
   }
 
-  @Test("7. Selecting a row opens that city's weather", arguments: Pattern.allCases)
-  func selectCity(pattern: Pattern) async throws {
+  @Test("7. Selecting a row opens that city's weather", arguments: PatternKind.allCases)
+  func selectCity(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.selectCity.play(on: pattern)
 
     #expect(outcome.navigation == [.cityWeather(london())])
@@ -67,8 +67,8 @@ struct CitiesListStoryTests {
 
   @Test(
     "12. A list that fails to load says why, and a retry shows the rows",
-    arguments: Pattern.allCases)
-  func failedLoadThenRetry(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func failedLoadThenRetry(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.failedLoadThenRetry.play(on: pattern)
 
     #expect(
@@ -86,8 +86,8 @@ struct CitiesListStoryTests {
 
   @Test(
     "16. A blank region is left out of the subtitle, like a missing one",
-    arguments: Pattern.allCases)
-  func blankRegion(pattern: Pattern) async throws {
+    arguments: PatternKind.allCases)
+  func blankRegion(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.blankRegion.play(on: pattern)
 
     #expect(outcome.cities.state == .rows([["Paris", "France"]]))

@@ -1,4 +1,4 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/MVP/CellViewSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesMVPTestSupport/Shared/CellViewSpy.swift.
 
 /// A cell spy of a passive view's table: a fresh one keeps what a presenter configured into it.
 ///

@@ -1,4 +1,4 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/MVVM/CitiesNavigatorSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesMVVMTestSupport/Cities/CitiesNavigatorSpy.swift.
 
 import CitiesDomain
 

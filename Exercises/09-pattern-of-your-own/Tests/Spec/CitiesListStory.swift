@@ -4,7 +4,7 @@ import CitiesDomain
 import CitiesTestSupport
 
 /// The saved-list stories of docs/SCENES.md, the spec a pattern's saved list is held to: a
-/// pattern plugs in through its `Pattern` case and a `CitiesListDriver`.
+/// pattern plugs in through its `PatternKind` case and a `CitiesListDriver`.
 enum CitiesListStory: CaseIterable, Sendable {
   case savedCitiesAppear
   case emptyList
@@ -16,13 +16,13 @@ enum CitiesListStory: CaseIterable, Sendable {
 
   /// Plays the story on a fresh world with the pattern's scenes and tells where the list ended.
   @MainActor
-  func play(on pattern: Pattern) async throws -> CitiesListOutcome {
+  func play(on pattern: PatternKind) async throws -> CitiesListOutcome {
     try await CitiesListOutcome(of: drive(pattern))
   }
 
   /// Plays the story on a fresh world with the pattern's scenes and hands back their driver.
   @MainActor
-  func drive(_ pattern: Pattern) async -> Pattern.Driver {
+  func drive(_ pattern: PatternKind) async -> PatternKind.Driver {
     switch self {
     case .savedCitiesAppear: await Self.playSavedCitiesAppear(on: pattern)
     case .emptyList: await Self.playEmptyList(on: pattern)
@@ -39,7 +39,7 @@ enum CitiesListStory: CaseIterable, Sendable {
 // tells where they led.
 extension CitiesListStory {
   @MainActor
-  private static func playSavedCitiesAppear(on pattern: Pattern) async -> Pattern.Driver {
+  private static func playSavedCitiesAppear(on pattern: PatternKind) async -> PatternKind.Driver {
     let driver = pattern.makeDriver(in: World(citiesGateway: saved([berlin(), london()])))
 
     await driver.appearCities()
@@ -48,7 +48,7 @@ extension CitiesListStory {
   }
 
   @MainActor
-  private static func playEmptyList(on pattern: Pattern) async -> Pattern.Driver {
+  private static func playEmptyList(on pattern: PatternKind) async -> PatternKind.Driver {
     let driver = pattern.makeDriver(in: World())
 
     await driver.appearCities()
@@ -57,7 +57,7 @@ extension CitiesListStory {
   }
 
   @MainActor
-  private static func playDeleteCity(on pattern: Pattern) async -> Pattern.Driver {
+  private static func playDeleteCity(on pattern: PatternKind) async -> PatternKind.Driver {
     let driver = pattern.makeDriver(in: World(citiesGateway: saved([berlin(), london()])))
     await driver.appearCities()
 
@@ -67,7 +67,7 @@ extension CitiesListStory {
   }
 
   @MainActor
-  private static func playFailedDelete(on pattern: Pattern) async -> Pattern.Driver {
+  private static func playFailedDelete(on pattern: PatternKind) async -> PatternKind.Driver {
     let gateway = CitiesGatewaySpy(cities: [berlin(), london()])
     await gateway.failDelete(with: AnyError("The disk is full."))
     let driver = pattern.makeDriver(in: World(citiesGateway: gateway))
@@ -79,7 +79,7 @@ extension CitiesListStory {
   }
 
   @MainActor
-  private static func playSelectCity(on pattern: Pattern) async -> Pattern.Driver {
+  private static func playSelectCity(on pattern: PatternKind) async -> PatternKind.Driver {
     let driver = pattern.makeDriver(in: World(citiesGateway: saved([berlin(), london()])))
     await driver.appearCities()
 
@@ -89,7 +89,7 @@ extension CitiesListStory {
   }
 
   @MainActor
-  private static func playFailedLoadThenRetry(on pattern: Pattern) async -> Pattern.Driver {
+  private static func playFailedLoadThenRetry(on pattern: PatternKind) async -> PatternKind.Driver {
     let gateway = CitiesGatewaySpy(cities: [berlin()])
     await gateway.failFetch(with: AnyError("The file is damaged."))
     let driver = pattern.makeDriver(in: World(citiesGateway: gateway))
@@ -102,7 +102,7 @@ extension CitiesListStory {
   }
 
   @MainActor
-  private static func playBlankRegion(on pattern: Pattern) async -> Pattern.Driver {
+  private static func playBlankRegion(on pattern: PatternKind) async -> PatternKind.Driver {
     let driver = pattern.makeDriver(in: World(citiesGateway: saved([parisWithBlankRegion()])))
 
     await driver.appearCities()

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 class VIPERCitiesListDriver: CitiesListDriver {
   let world: World
-  private let citiesView = VIPERCitiesViewSpy()
+  private let citiesView = CitiesViewSpy()
   private let citiesNavigator = AppNavigatorSpy()
 
   init(world: World) {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("VIP cities presenter", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesPresenterTests {
-  private let view = CitiesDisplaySpy()
+  private let view = CitiesDisplayLogicSpy()
   private let presenter: CitiesPresenter
 
   init() {

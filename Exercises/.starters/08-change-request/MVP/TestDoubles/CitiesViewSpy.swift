@@ -1,4 +1,4 @@
-// Made by scripts/kata.py from Sources/CitiesTestSupport/MVP/CitiesViewSpy.swift.
+// Made by scripts/kata.py from Sources/CitiesMVPTestSupport/Cities/CitiesViewSpy.swift.
 
 /// A `CitiesView` that records, in order, everything its presenter told it to show.
 ///

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("VIP cities title", .timeLimit(.minutes(1)), .checksReleases)
 struct CitiesTitleTests {
-  private let view = CitiesDisplaySpy()
+  private let view = CitiesDisplayLogicSpy()
   private let presenter: CitiesPresenter
 
   init() {

@@ -5,7 +5,7 @@ import CitiesTestSupport
 // Reads what the VIPER saved-cities presenter told its view, one call at a time, into the words
 // every pattern shares.
 extension ShownScreen {
-  init(viperCities messages: [VIPERCitiesViewSpy.Message]) {
+  init(viperCities messages: [CitiesViewSpy.Message]) {
     self.init()
     for message in messages {
       switch message {

@@ -1,0 +1,19 @@
+import CitiesDomain
+import CitiesMVVM
+import CitiesTestSupport
+
+/// A `CitiesNavigator` that records every navigation it was asked for, in order.
+@MainActor
+public final class CitiesNavigatorSpy: MessageSpy<CitiesNavigatorSpy.Message>, CitiesNavigator {
+  /// One navigation request.
+  public enum Message: Equatable {
+    /// `showCityWeather(for:)` with its city.
+    case showCityWeather(City)
+    /// `showAddCity()`.
+    case showAddCity
+  }
+
+  public func showCityWeather(for city: City) { record(.showCityWeather(city)) }
+
+  public func showAddCity() { record(.showAddCity) }
+}

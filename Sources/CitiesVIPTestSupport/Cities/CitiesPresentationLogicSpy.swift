@@ -1,0 +1,36 @@
+import CitiesDomain
+import CitiesTestSupport
+import CitiesVIP
+
+/// A VIP cities presenter that records every response the interactor hands it, in order.
+///
+/// Errors are kept by their description, which is all a presenter may show of them and which
+/// makes messages comparable.
+@MainActor
+public final class CitiesPresentationLogicSpy:
+  MessageSpy<CitiesPresentationLogicSpy.Message>, CitiesPresentationLogic
+{
+  /// One response the presenter received.
+  public enum Message: Equatable {
+    /// The list is loading.
+    case presentLoading
+    /// The list arrived.
+    case presentCities([City])
+    /// The list failed to load, for the reason described.
+    case presentLoadFailure(String)
+    /// Deleting the city failed, for the reason described.
+    case presentDeleteFailure(City, String)
+  }
+
+  public func presentCities(response: Cities.LoadCities.Response) {
+    switch response {
+    case .loading: record(.presentLoading)
+    case .loaded(let cities): record(.presentCities(cities))
+    case .failed(let error): record(.presentLoadFailure("\(error)"))
+    }
+  }
+
+  public func presentDeleteCity(response: Cities.DeleteCity.Response) {
+    record(.presentDeleteFailure(response.city, "\(response.error)"))
+  }
+}
