@@ -45,13 +45,13 @@ let package = Package(
     .target(
       name: "CitiesVIPER", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
       swiftSettings: strictSettings),
-    // The terminal toolkit: session, launch, commands, rendering, compare, tracing, the scene flow.
-    // It knows no pattern, so a learner never needs to open it.
+    // The terminal toolkit: the session, commands, rendering, compare and the trace's types. It
+    // composes nothing and knows no pattern, so a learner never needs to open it.
     .target(
       name: "CitiesTerminalKit", dependencies: ["CitiesDomain", "CitiesPatternList"],
       swiftSettings: strictSettings),
-    // The app a learner reads beside each pattern: its terminal views, its router, coordinator or
-    // navigator, and the composition root that picks the pattern's shell.
+    // The app a learner reads beside each pattern: per pattern its terminal views, its navigation
+    // and its composer; and the composition root, which chooses the gateways.
     .target(
       name: "CitiesApp",
       dependencies: [
