@@ -21,9 +21,6 @@ public enum PatternKind: String, CaseIterable, Sendable {
     }
   }
 
-  /// The package target that holds the pattern's code.
-  public var targetName: String { "Cities" + displayName }
-
   /// The pattern named by what a user typed, in any case; `nil` for no pattern.
   public init?(typed: String) { self.init(rawValue: typed.lowercased()) }
 

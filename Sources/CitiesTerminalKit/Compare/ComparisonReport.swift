@@ -1,3 +1,5 @@
+import CitiesPatternList
+
 /// What `cities compare` prints: whether every pattern showed the same screens, the first
 /// difference if not, then each pattern's trace, command by command.
 struct ComparisonReport {
@@ -14,10 +16,8 @@ struct ComparisonReport {
   }
 
   var lines: [String] {
-    let names = runs.map(\.pattern.displayName)
-    let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     let commandCount = max((runs.first?.steps.count ?? 1) - 1, 0)
-    var lines = ["Compared \(listed) on \(commandCount) commands, each on a fresh store."]
+    var lines = ["Compared \(PatternKind.displayNames) on \(commandCount) commands, each on a fresh store."]
     lines += firstDifference ?? ["The screens are identical after every command."]
     for run in runs {
       lines += ["", "\(run.pattern.displayName) trace"]
