@@ -70,6 +70,9 @@ class Target:
     owned_modules: list[str] = field(default_factory=list)  # copied whole; never imported
     files: list[Copy] = field(default_factory=list)
     handwritten: list[str] = field(default_factory=list)  # starter files no reference holds
+    # A reference type the exercise declares a stand-in of its own for, by the stand-in's name;
+    # the copies call the stand-in, and the module that declares the reference's is not imported.
+    stand_ins: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -420,10 +423,12 @@ EXERCISES = [
                 "Exercise09",
                 "",
                 PATTERN_SPEC_DEPENDENCIES,
-                owned_modules=["CitiesVIPER"],
+                owned_modules=["CitiesVIPER", "CitiesPatternList"],
                 files=viper_cities_list_spec(),
-                # Where a pattern plugs into the spec: the conformance suite's list names all four.
+                # Where a pattern plugs into the spec: the reference's list names every pattern,
+                # the exercise's `Pattern` only the learner's.
                 handwritten=["Tests/Pattern.swift"],
+                stand_ins={"PatternKind": "Pattern"},
             )
         ],
     ),
@@ -826,6 +831,8 @@ def make(copy: Copy, target: Target, exercise: Exercise) -> Made:
         if spans:
             lines = tidy(lines)
         lines = adapt_imports(lines, copy, target)
+        for name, stand_in in target.stand_ins.items():
+            lines = [re.sub(rf"\b{name}\b", stand_in, line) for line in lines]
         return "\n".join(lines) + "\n"
 
     return Made(None if copy.solution_only else side(False), side(True))
