@@ -9,7 +9,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "CitiesKata",
-  // Mutex (Synchronization) sets the floor: macOS 15 and iOS 18.
+  // Declared, not needed: nothing here uses more than Observation, which came with macOS 14 and
+  // iOS 17 (docs/DECISIONS.md, "Platforms").
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "CitiesDomain", targets: ["CitiesDomain"]),

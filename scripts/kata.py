@@ -71,6 +71,9 @@ class Target:
     owned_modules: list[str] = field(default_factory=list)  # copied whole; never imported
     files: list[Copy] = field(default_factory=list)
     handwritten: list[str] = field(default_factory=list)  # starter files no reference holds
+    # A reference type the exercise declares a stand-in of its own for, by the stand-in's name;
+    # the copies call the stand-in, and the module that declares the reference's is not imported.
+    stand_ins: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -422,7 +425,7 @@ EXERCISES = [
                 # The list of patterns is the exercise's own, where the learner's is the only case.
                 owned_modules=["CitiesVIPER", "CitiesPatternList"],
                 files=viper_cities_list_spec(),
-                # Where a pattern plugs into the spec: the conformance suite's list names all four.
+                # Where a pattern plugs into the spec: the reference's list names every pattern.
                 handwritten=["Tests/PatternKind.swift"],
             )
         ],
@@ -828,6 +831,8 @@ def make(copy: Copy, target: Target, exercise: Exercise) -> Made:
         if spans:
             lines = tidy(lines)
         lines = adapt_imports(lines, copy, target)
+        for name, stand_in in target.stand_ins.items():
+            lines = [re.sub(rf"\b{name}\b", stand_in, line) for line in lines]
         return "\n".join(lines) + "\n"
 
     return Made(None if copy.solution_only else side(False), side(True))

@@ -1,7 +1,7 @@
 import CitiesTerminalKit
 
-/// A city as any pattern's row carries it (an MVP cell, a VIP row view model, an MVVM row), so
-/// that the screen lays out every pattern's lists alike: the name, then where it is.
+/// A city as any pattern's row carries it (a cell, a row view model, a list item), so that the
+/// screen lays out every pattern's lists alike: the name, then where it is.
 @MainActor
 public protocol CityRowContent {
   /// The city's name.

@@ -1,7 +1,7 @@
 import CitiesTerminalKit
 
-// Every terminal view of every pattern fills its screen through these few functions, so the three
-// patterns cannot word a title, lay out a row or mark an error differently.
+// Every terminal view of every pattern fills its screen through these few functions, so no two
+// patterns can word a title, lay out a row or mark an error differently.
 extension Screen {
   /// The saved list before it has loaded.
   public static func savedCities() -> Screen {

@@ -1,7 +1,7 @@
 import CitiesTerminalKit
 
-/// The cities a list scene shows, kept with the rows behind them (a VIP row view model, an MVVM
-/// row), so that a number the user chooses reaches the row they saw, and no row once it is gone.
+/// The cities a list scene shows, kept with the rows behind them (a row view model, a list item),
+/// so that a number the user chooses reaches the row they saw, and no row once it is gone.
 @MainActor
 public struct ShownCities<Row: CityRowContent> {
   private var rows: [Row] = []

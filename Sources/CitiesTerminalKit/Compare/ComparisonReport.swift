@@ -17,7 +17,9 @@ struct ComparisonReport {
 
   var lines: [String] {
     let commandCount = max((runs.first?.steps.count ?? 1) - 1, 0)
-    var lines = ["Compared \(PatternKind.displayNames) on \(commandCount) commands, each on a fresh store."]
+    var lines = [
+      "Compared \(PatternKind.displayNames) on \(commandCount) commands, each on a fresh store."
+    ]
     lines += firstDifference ?? ["The screens are identical after every command."]
     for run in runs {
       lines += ["", "\(run.pattern.displayName) trace"]

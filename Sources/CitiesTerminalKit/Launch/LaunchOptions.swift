@@ -9,7 +9,7 @@ public struct LaunchOptions: Equatable, Sendable {
     case session
     /// Print the usage and stop.
     case help
-    /// Run a script (a file, or the built-in demo when `nil`) through all three patterns.
+    /// Run a script (a file, or the built-in demo when `nil`) through every pattern.
     case compare(scriptPath: String?, mermaid: Bool)
   }
 

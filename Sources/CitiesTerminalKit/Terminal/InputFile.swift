@@ -50,7 +50,7 @@ public final class InputFile: LineInput {
     try reader.readLine()
   }
 
-  /// Every line left, for `compare`, which runs a script three times.
+  /// Every line left, for `compare`, which runs a script once per pattern.
   func allLines() throws(UsageError) -> [String] {
     var lines: [String] = []
     while let line = try readLine() { lines.append(line) }

@@ -2,18 +2,18 @@
 public enum TraceRole: String, CaseIterable, Sendable {
   /// The terminal view of any pattern.
   case view = "View"
-  /// MVP's or VIP's presenter.
+  /// A presenter, in the patterns that have one.
   case presenter = "Presenter"
-  /// VIP's interactor.
+  /// An interactor, in the patterns that have one.
   case interactor = "Interactor"
-  /// MVVM's view model.
+  /// A view model.
   case viewModel = "ViewModel"
-  /// A domain use case (or MVVM's scene use case facade in front of it).
+  /// A domain use case (or a scene's use case facade in front of it).
   case useCase = "UseCase"
   /// A gateway of the data layer.
   case gateway = "Gateway"
-  /// MVP's or VIP's router.
+  /// A router, in the patterns that have one.
   case router = "Router"
-  /// MVVM's navigator, or VIP's coordinator behind the router: the app's navigation.
+  /// The app's navigation: a navigator, or a coordinator behind a pattern's own router.
   case navigator = "Navigator"
 }

@@ -1,5 +1,5 @@
-/// What a search scene shows at one moment, in terms the three patterns share, so one table of
-/// timing cases can state what each of them must show.
+/// What a search scene shows at one moment, in terms every pattern shares, so one table of timing
+/// cases can state what each of them must show.
 ///
 /// Words are left out on purpose: the timing cases check when a state shows, and the patterns'
 /// own tests check how it reads.

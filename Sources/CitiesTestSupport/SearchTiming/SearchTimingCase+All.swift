@@ -1,5 +1,5 @@
 extension SearchTimingCase {
-  /// The timing cases every pattern's debounced search must pass, one table for MVP, VIP and MVVM.
+  /// The timing cases every pattern's debounced search must pass, one table for all of them.
   public static let all: [SearchTimingCase] = [
     SearchTimingCase(
       "A pause shorter than 300 ms sends nothing",

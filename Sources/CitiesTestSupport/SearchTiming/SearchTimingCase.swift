@@ -1,7 +1,7 @@
 import Testing
 
-/// One case of the debounced search's timing, run against MVP, VIP and MVVM alike: what happens,
-/// which requests must go out, and what the scene must show.
+/// One case of the debounced search's timing, run against every pattern alike: what happens, which
+/// requests must go out, and what the scene must show.
 ///
 /// The table is `SearchTimingCase.all`; each pattern's test target plays it through a
 /// `SearchTimingDriver` of its own.

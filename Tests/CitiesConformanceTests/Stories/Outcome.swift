@@ -1,7 +1,7 @@
 import CitiesDomain
 
-/// Where a story left the saved list, the search and the three scenes: everything the three
-/// patterns must agree on.
+/// Where a story left the saved list, the search and the three scenes: everything the patterns
+/// must agree on.
 struct Outcome: Equatable, Sendable {
   /// The saved list at the end, as the store holds it.
   var saved: [City]

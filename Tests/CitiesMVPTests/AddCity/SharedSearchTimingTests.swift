@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite(
-  "MVP add-city presenter: the search timing cases the three patterns share",
+  "MVP add-city presenter: the search timing cases every pattern shares",
   .timeLimit(.minutes(1)), .checksReleases)
 struct SharedSearchTimingTests {
   @Test(

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite(
-  "MVVM add-city view model: the search timing cases the three patterns share",
+  "MVVM add-city view model: the search timing cases every pattern shares",
   .timeLimit(.minutes(1)), .checksReleases)
 struct SharedSearchTimingTests {
   @Test(

@@ -1,58 +1,43 @@
 import CitiesApp
+import CitiesPatternList
 import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
-/// `cities compare` on the real shells: the same screens, three different loops.
+/// `cities compare` on the real shells: the same screens, a different loop for each pattern.
 @MainActor
-@Suite("cities compare, on the three real patterns", .timeLimit(.minutes(1)))
+@Suite("cities compare, on every real pattern", .timeLimit(.minutes(1)))
 struct CompareEndToEndTests {
   private static let script = ["add ber", "pick 1", "open 1", "back", "delete 1", "add qq"]
 
-  @Test("A multi-step script leaves identical screens in all three patterns")
+  @Test("A multi-step script leaves identical screens in every pattern")
   func identicalScreens() async throws {
     let output = try await compare()
 
     #expect(output.contains("The screens are identical after every command."))
   }
 
-  @Test(
-    "Each pattern's trace follows its own loop",
-    arguments: [
-      (
-        "MVP", ["View → Presenter", "Presenter → UseCase", "UseCase → Gateway", "Presenter → View"]
-      ),
-      (
-        "VIP",
-        ["View → Interactor", "Interactor → UseCase", "Interactor → Presenter", "Presenter → View"]
-      ),
-      (
-        "MVVM",
-        [
-          "View → ViewModel", "ViewModel → UseCase", "UseCase → Gateway",
-          "ViewModel → View: state =",
-        ]
-      ),
-    ])
-  func loops(pattern: String, hops: [String]) async throws {
+  @Test("Each pattern's trace follows its own loop", arguments: PatternKind.allCases)
+  func loops(pattern: PatternKind) async throws {
     let trace = try traceSection(of: pattern, in: try await compare())
 
-    for hop in hops {
-      #expect(trace.contains(hop), "\(pattern) should trace \(hop)")
+    for hop in pattern.deleteLoop {
+      #expect(trace.contains(hop), "\(pattern.displayName) should trace \(hop)")
     }
     let deleteHops = try #require(trace.components(separatedBy: "> delete 1").last)
-    let positions = hops.compactMap { deleteHops.range(of: $0)?.lowerBound }
-    #expect(positions == positions.sorted(), "\(pattern) hops after 'delete 1' come in loop order")
+    let positions = pattern.deleteLoop.compactMap { deleteHops.range(of: $0)?.lowerBound }
+    #expect(
+      positions == positions.sorted(),
+      "\(pattern.displayName) hops after 'delete 1' come in loop order")
   }
 
-  @Test(
-    "No pattern skips its loop: VIP's interactor never talks to the view, MVVM has no presenter")
-  func loopsStayClosed() async throws {
-    let output = try await compare()
+  @Test("No pattern's trace makes a hop its loop never makes", arguments: PatternKind.allCases)
+  func loopsStayClosed(pattern: PatternKind) async throws {
+    let trace = try traceSection(of: pattern, in: try await compare())
 
-    #expect(!(try traceSection(of: "VIP", in: output)).contains("Interactor → View"))
-    #expect(!(try traceSection(of: "MVVM", in: output)).contains("Presenter"))
-    #expect(!(try traceSection(of: "MVP", in: output)).contains("Interactor"))
+    for hop in pattern.hopsNeverMade {
+      #expect(!trace.contains(hop), "\(pattern.displayName) should never trace \(hop)")
+    }
   }
 
   private func compare() async throws -> String {
@@ -68,10 +53,35 @@ struct CompareEndToEndTests {
     return output.text
   }
 
-  private func traceSection(of pattern: String, in output: String) throws -> String {
-    let start = try #require(output.range(of: "\(pattern) trace\n"))
+  private func traceSection(of pattern: PatternKind, in output: String) throws -> String {
+    let start = try #require(output.range(of: "\(pattern.displayName) trace\n"))
     let rest = output[start.upperBound...]
     let end = rest.range(of: " trace\n")?.lowerBound ?? rest.endIndex
     return String(rest[..<end])
+  }
+}
+
+extension PatternKind {
+  /// The hops a delete makes in this pattern's loop, in the order it makes them.
+  fileprivate var deleteLoop: [String] {
+    switch self {
+    case .mvp: ["View → Presenter", "Presenter → UseCase", "UseCase → Gateway", "Presenter → View"]
+    case .vip:
+      ["View → Interactor", "Interactor → UseCase", "Interactor → Presenter", "Presenter → View"]
+    case .mvvm:
+      ["View → ViewModel", "ViewModel → UseCase", "UseCase → Gateway", "ViewModel → View: state ="]
+    case .viper:
+      ["View → Presenter", "Presenter → Interactor", "Interactor → UseCase", "Presenter → View"]
+    }
+  }
+
+  /// Hops this pattern's loop never makes, such as a call from VIP's interactor to the view.
+  fileprivate var hopsNeverMade: [String] {
+    switch self {
+    case .mvp: ["Interactor"]
+    case .vip: ["Interactor → View", "Presenter → UseCase"]
+    case .mvvm: ["Presenter"]
+    case .viper: ["View → Interactor", "Interactor → View"]
+    }
   }
 }

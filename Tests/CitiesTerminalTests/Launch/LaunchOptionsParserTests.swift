@@ -21,14 +21,18 @@ struct LaunchOptionsParserTests {
 
   @Test(
     "--pattern picks the pattern, in any case, with a space or an equals sign",
-    arguments: [
-      (["--pattern", "vip"], PatternKind.vip), (["--pattern=MVVM"], .mvvm),
-      (["--pattern", "Mvp"], .mvp),
-    ])
-  func pattern(arguments: [String], expected: PatternKind) throws {
-    let options = try parse(arguments)
+    arguments: PatternKind.allCases)
+  func pattern(expected: PatternKind) throws {
+    let typed = expected.rawValue
+    let mixedCase = typed.prefix(1).uppercased() + typed.dropFirst()
 
-    #expect(options.pattern == expected)
+    let spaced = try parse(["--pattern", typed])
+    let withEquals = try parse(["--pattern=\(typed.uppercased())"])
+    let inMixedCase = try parse(["--pattern", mixedCase])
+
+    #expect(spaced.pattern == expected)
+    #expect(withEquals.pattern == expected)
+    #expect(inMixedCase.pattern == expected)
   }
 
   @Test("--live asks the public Open-Meteo")

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite(
-  "VIP add-city interactor: the search timing cases the three patterns share",
+  "VIP add-city interactor: the search timing cases every pattern shares",
   .timeLimit(.minutes(1)), .checksReleases)
 struct SharedSearchTimingTests {
   @Test(

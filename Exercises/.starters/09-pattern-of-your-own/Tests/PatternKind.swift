@@ -1,6 +1,6 @@
 // Written for exercise 9, not made from the reference: where a pattern plugs into the saved-list
-// spec in Tests/Spec/. The reference's list, in CitiesPatternList, names MVP, VIP, MVVM and VIPER;
-// this one stands in for it, so the stories play on your module alone.
+// spec in Tests/Spec/. The reference's list, in CitiesPatternList, names every pattern; this
+// one stands in for it, so the stories play on your module alone.
 
 import Testing
 

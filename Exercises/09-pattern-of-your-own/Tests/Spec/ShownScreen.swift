@@ -1,7 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Screens/ShownScreen.swift.
 
 /// What one scene has shown over a story, in words every pattern can be read into: the yardstick
-/// the three patterns are compared by.
+/// the patterns are compared by.
 ///
 /// `states` lists what the user saw, oldest first. Showing the state that is already on screen
 /// changes nothing the user can see, so such a repeat is not listed.

@@ -1,6 +1,6 @@
 /// One place in a geocoding answer, as it arrives in JSON.
 ///
-/// The service omits every field it has no value for, so all but the four that every place has
+/// The service omits every field it has no value for, so all but the four fields every place has
 /// are optional.
 struct GeocodingResult: Decodable, Sendable {
   let id: Int

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("The app's composition root", .timeLimit(.minutes(1)))
-struct PatternShellsTests {
+struct CitiesCompositionTests {
   @Test(
     "Each pattern's shell is named for it and calls the use cases from its own caller role",
     arguments: PatternKind.allCases)
