@@ -141,7 +141,10 @@ def viper_cities_list_spec() -> list[Copy]:
             "Sources/CitiesVIPER/Cities",
             ["CitiesView", "CitiesPresenter", "CitiesInteractor", "CitiesRouter", "CitiesModuleBuilder"],
         )
-        + copies("Sources/CitiesVIPER/Shared", ["AppRouter", "AppNavigator", "CityListItem"])
+        + copies(
+            "Sources/CitiesVIPER/Shared",
+            ["AppRouter", "AppNavigator", "CityListItem", "CityListItem+City"],
+        )
         + copies(
             "Sources/CitiesTestSupport/VIPER",
             ["VIPERCitiesViewSpy", "AppNavigatorSpy"],

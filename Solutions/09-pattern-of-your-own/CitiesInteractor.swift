@@ -30,7 +30,8 @@ public final class CitiesInteractor: CitiesInteractorInput {
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase
   ) {
-    (self.displayCitiesUseCase, self.deleteCityUseCase) = (displayCitiesUseCase, deleteCityUseCase)
+    self.displayCitiesUseCase = displayCitiesUseCase
+    self.deleteCityUseCase = deleteCityUseCase
   }
 
   public func fetchCities() async throws -> [City] {
