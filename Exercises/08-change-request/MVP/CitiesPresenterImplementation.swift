@@ -36,11 +36,11 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   }
 
   public func viewDidAppear() async {
-    await showLoadingThenCities()
+    await loadCities()
   }
 
   public func retryButtonPressed() async {
-    await showLoadingThenCities()
+    await loadCities()
   }
 
   public func deleteButtonPressed(row: Int) async {
@@ -53,7 +53,7 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
       return
     }
     // The saved list, not a local edit, decides what remains.
-    await loadCities()
+    await reloadCities()
   }
 
   public func didSelect(row: Int) {
@@ -65,23 +65,23 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     router.showAddCity()
   }
 
-  private func showLoadingThenCities() async {
+  private func loadCities() async {
     view?.displayLoading()
-    await loadCities()
+    await reloadCities()
   }
 
-  private func loadCities() async {
+  private func reloadCities() async {
     do {
       cities = try await displayCitiesUseCase.displayCities()
+      if cities.isEmpty {
+        view?.displayEmptyState(message: CitiesListWords.emptyList)
+      } else {
+        view?.refreshCitiesView()
+      }
     } catch {
+      // The rows give way to the error, so no row of theirs can be chosen any more.
       cities = []
       view?.displayError(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
-      return
-    }
-    if cities.isEmpty {
-      view?.displayEmptyState(message: CitiesListWords.emptyList)
-    } else {
-      view?.refreshCitiesView()
     }
   }
 
