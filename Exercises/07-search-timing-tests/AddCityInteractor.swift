@@ -25,6 +25,7 @@ public final class AddCityInteractor: AddCityBusinessLogic {
   private let presenter: any AddCityPresentationLogic
   private let addCityUseCase: any AddCityUseCase
   private let searchWorker: CitySearchWorker
+  // The cities behind the result rows, so that a chosen row leads back to its city.
   private var results: [City] = []
 
   /// Makes the interactor; the clock times the pause before a search (a test passes its own).

@@ -8,8 +8,7 @@ extension CityRowViewModel {
   init(city: City) {
     // A region named like the city ("Berlin, Berlin") repeats the title, so it is left out.
     let region = city.region == city.name ? nil : city.region
-    let parts = [region, city.country].compactMap { $0 }.filter { !$0.isEmpty }
-    let subtitle = parts.joined(separator: ", ")
-    self.init(id: city.id, title: city.name, subtitle: subtitle)
+    let subtitle = [region, city.country].compactMap { $0 }.filter { !$0.isEmpty }
+    self.init(id: city.id, title: city.name, subtitle: subtitle.joined(separator: ", "))
   }
 }

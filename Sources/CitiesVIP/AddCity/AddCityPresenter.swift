@@ -32,7 +32,8 @@ public final class AddCityPresenter: AddCityPresentationLogic {
     case .added:
       view?.displayChosenCity(viewModel: .added)
     case .refused(let city, let error):
-      view?.displayChosenCity(viewModel: .alert(message: alertMessage(city: city, error: error)))
+      let message = Self.message(forFailureToAdd: city, error: error)
+      view?.displayChosenCity(viewModel: .alert(message: message))
     }
   }
 
@@ -54,11 +55,13 @@ public final class AddCityPresenter: AddCityPresentationLogic {
   }
 
   // A refusal of the domain is worded whole; any other failure is the gateway's own description.
-  private func alertMessage(city: City, error: any Error) -> String {
-    switch error {
-    case AddCityError.alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
-    case AddCityError.blankName: AddCityWords.blankName
-    default: AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+  private static func message(forFailureToAdd city: City, error: any Error) -> String {
+    guard let refusal = error as? AddCityError else {
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+    }
+    return switch refusal {
+    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
+    case .blankName: AddCityWords.blankName
     }
   }
 }

@@ -3,9 +3,9 @@ import CitiesDomain
 // The presentation rules of the weather scene (docs/SCENES.md, F1 to F4). They depend on nothing
 // but the values, not on the machine's locale or time zone, so every reader sees the same text.
 extension CityWeatherPresenter {
-  private static let missingValue = "–"
+  static let missingValue = "–"
 
-  /// One item a day, today first: `Today`, then the weekday's short name.
+  /// The forecast as the view shows it: one item a day, today first.
   static func forecast(_ daily: [DailyForecast]) -> [ForecastDayItem] {
     daily.enumerated().map { index, day in
       ForecastDayItem(
@@ -24,7 +24,8 @@ extension CityWeatherPresenter {
     return "\(degrees)°C"
   }
 
-  private static func shortName(of weekday: Weekday) -> String {
+  /// The weekday's three-letter English name, such as `Fri`.
+  static func shortName(of weekday: Weekday) -> String {
     switch weekday {
     case .monday: "Mon"
     case .tuesday: "Tue"
