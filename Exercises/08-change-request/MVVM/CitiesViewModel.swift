@@ -15,7 +15,7 @@ public final class CitiesViewModel {
   /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
 
-  @ObservationIgnored private let useCase: any CitiesSceneUseCase
+  private let useCase: any CitiesSceneUseCase
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
   // The cities behind the rows on screen, so that a tapped row leads back to its city.
   @ObservationIgnored private var cities: [City] = []
@@ -29,7 +29,7 @@ public final class CitiesViewModel {
   /// Handles one user event and returns once the work it started has finished.
   public func send(_ intent: CitiesIntent) async {
     switch intent {
-    case .appeared, .retryTapped: await load()
+    case .appeared, .retryTapped: await loadCities()
     case .deleteTapped(let row): await delete(row)
     case .cityTapped(let row): showWeather(for: row)
     case .addTapped: navigator?.showAddCity()
@@ -37,13 +37,13 @@ public final class CitiesViewModel {
     }
   }
 
-  private func load() async {
+  private func loadCities() async {
     state = .loading
-    await refresh()
+    await reloadCities()
   }
 
   // Replaces what is on screen with the list as saved now, without a loading state in between.
-  private func refresh() async {
+  private func reloadCities() async {
     do {
       cities = try await useCase.cities()
       let rows = cities.map(CityRow.init(city:))
@@ -63,7 +63,7 @@ public final class CitiesViewModel {
       alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)")
       return
     }
-    await refresh()
+    await reloadCities()
   }
 
   private func showWeather(for row: CityRow) {
