@@ -16,6 +16,7 @@ public final class CitiesViewModel {
   public private(set) var alert: String?
 
   private let useCase: any CitiesSceneUseCase
+  // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
   // The cities behind the rows on screen, so that a tapped row leads back to its city.
   @ObservationIgnored private var cities: [City] = []

@@ -18,6 +18,7 @@ public final class AddCityViewModel {
   public private(set) var alert: String?
 
   private let useCase: any AddCitySceneUseCase
+  // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any AddCityNavigator)?
   private let clock: any Clock<Duration>
   // The cities behind the result rows, so that a chosen row leads back to its city.

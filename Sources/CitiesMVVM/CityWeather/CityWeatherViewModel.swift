@@ -16,6 +16,7 @@ public final class CityWeatherViewModel {
 
   private let city: City
   private let useCase: any CityWeatherSceneUseCase
+  // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CityWeatherNavigator)?
 
   /// Makes the view model for the city; it holds the navigator weakly.

@@ -12,10 +12,9 @@ public protocol AddCityPresentationLogic {
 }
 
 /// The add-city scene's presentation logic: it words every search state and every alert.
-///
-/// It holds the view weakly, because the view owns the interactor that owns this presenter.
 @MainActor
 public final class AddCityPresenter: AddCityPresentationLogic {
+  // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any AddCityDisplayLogic)?
 
   /// Makes a presenter that talks to the given view.
