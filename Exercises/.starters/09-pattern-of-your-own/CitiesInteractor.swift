@@ -24,6 +24,7 @@ public protocol CitiesInteractorInput: AnyObject {
 public final class CitiesInteractor: CitiesInteractorInput {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  // The cities behind the rows on screen, so that a chosen row leads back to its city.
   private var cities: [City] = []
 
   /// Makes the interactor on the use cases it runs.

@@ -18,7 +18,7 @@ public final class CitiesViewModel {
   private let useCase: any CitiesSceneUseCase
   // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
-  // The cities behind the rows on screen, so that a tapped row leads back to its city.
+  // The cities behind the rows on screen, so that a chosen row leads back to its city.
   @ObservationIgnored private var cities: [City] = []
 
   /// Makes the view model; it holds the navigator weakly.

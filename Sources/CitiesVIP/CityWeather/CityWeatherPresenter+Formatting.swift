@@ -3,6 +3,7 @@ import CitiesDomain
 // The presentation rules of the weather scene (docs/SCENES.md, F1 to F4). They depend on nothing
 // but the values, not on the machine's locale or time zone, so every reader sees the same text.
 extension CityWeatherPresenter {
+  /// What a value that is not known reads: an en dash.
   static let missingValue = "–"
 
   /// The report as the view shows it: the weather now, then one row a day, today first.
