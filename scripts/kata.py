@@ -315,7 +315,7 @@ EXERCISES = [
                 "",
                 PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVP"],
-                files=mvp_scene(["CitiesPresenterTests"]),
+                files=mvp_scene(["CitiesPresenterTests", "CitiesFailureReasonTests"]),
             )
         ],
         guards=[
@@ -333,7 +333,12 @@ EXERCISES = [
                 PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesVIP"],
                 files=vip_scene(
-                    ["CitiesInteractorTests", "CitiesPresenterTests", "CitiesConfiguratorTests"]
+                    [
+                        "CitiesInteractorTests",
+                        "CitiesPresenterTests",
+                        "CitiesConfiguratorTests",
+                        "CitiesFailureReasonTests",
+                    ]
                 ),
             )
         ],
@@ -353,7 +358,9 @@ EXERCISES = [
                 "",
                 PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVVM"],
-                files=mvvm_scene(["CitiesViewModelTests", "CitiesWiringTests"]),
+                files=mvvm_scene(
+                    ["CitiesViewModelTests", "CitiesWiringTests", "CitiesFailureReasonTests"]
+                ),
             )
         ],
         guards=[

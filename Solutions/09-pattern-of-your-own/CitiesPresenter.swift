@@ -57,7 +57,8 @@ public final class CitiesPresenter: CitiesEventHandler {
     do {
       try await interactor.delete(city)
     } catch {
-      view?.showAlert(CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.showAlert(CitiesListWords.couldNotDelete(cityName: city.name, reason: reason))
       return
     }
     // The rows give way to the list read again, with no loading state between.
@@ -83,8 +84,8 @@ public final class CitiesPresenter: CitiesEventHandler {
       let cities = try await interactor.fetchCities()
       show(cities)
     } catch {
-      view?.showFailure(
-        CitiesListWords.couldNotLoad(reason: "\(error)"), title: CitiesListWords.title)
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.showFailure(CitiesListWords.couldNotLoad(reason: reason), title: CitiesListWords.title)
     }
   }
 

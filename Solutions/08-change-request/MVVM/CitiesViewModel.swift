@@ -58,7 +58,8 @@ public final class CitiesViewModel {
     } catch {
       // The rows give way to the error, so no row of theirs can be tapped any more.
       cities = []
-      state = .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      state = .error(message: CitiesListWords.couldNotLoad(reason: reason))
     }
   }
 
@@ -67,7 +68,8 @@ public final class CitiesViewModel {
     do {
       try await useCase.delete(city)
     } catch {
-      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)")
+      let reason = error.reason(or: FailureWords.unknownReason)
+      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: reason)
       return
     }
     await reloadCities()

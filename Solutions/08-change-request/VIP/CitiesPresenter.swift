@@ -32,8 +32,8 @@ public final class CitiesPresenter: CitiesPresentationLogic {
   }
 
   public func presentDeleteCity(response: Cities.DeleteCity.Response) {
-    let message = CitiesListWords.couldNotDelete(
-      cityName: response.city.name, reason: "\(response.error)")
+    let reason = response.error.reason(or: FailureWords.unknownReason)
+    let message = CitiesListWords.couldNotDelete(cityName: response.city.name, reason: reason)
     view?.displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel(alertMessage: message))
   }
 
@@ -46,7 +46,8 @@ public final class CitiesPresenter: CitiesPresentationLogic {
     case .loaded(let cities):
       .result(cities.map(CityRowViewModel.init(city:)))
     case .failed(let error):
-      .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
+      .error(
+        message: CitiesListWords.couldNotLoad(reason: error.reason(or: FailureWords.unknownReason)))
     }
   }
 

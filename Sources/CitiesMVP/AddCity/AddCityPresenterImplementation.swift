@@ -90,10 +90,11 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     }
   }
 
-  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
+  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
   private static func message(forFailureToAdd city: City, error: any Error) -> String {
     guard let refusal = error as? AddCityError else {
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
     }
     return switch refusal {
     case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
@@ -144,7 +145,8 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     case .failure(SearchCitiesError.queryTooShort(let minimumLength)):
       view?.displayHint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .failure(let error):
-      view?.displayError(message: AddCityWords.searchFailed(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.displayError(message: AddCityWords.searchFailed(reason: reason))
     }
   }
 }

@@ -64,7 +64,8 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
       view?.refreshForecastView()
     } catch {
       forecast = []
-      view?.displayError(message: CityWeatherWords.couldNotLoad(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.displayError(message: CityWeatherWords.couldNotLoad(reason: reason))
     }
   }
 }

@@ -109,7 +109,8 @@ public final class AddCityViewModel {
     case .failure(SearchCitiesError.queryTooShort(let minimumLength)):
       state = .hint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .failure(let error):
-      state = .failed(message: AddCityWords.searchFailed(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      state = .failed(message: AddCityWords.searchFailed(reason: reason))
     }
   }
 
@@ -123,10 +124,11 @@ public final class AddCityViewModel {
     }
   }
 
-  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
+  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
   private static func message(forFailureToAdd city: City, error: any Error) -> String {
     guard let refusal = error as? AddCityError else {
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
     }
     return switch refusal {
     case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)

@@ -43,7 +43,8 @@ public final class CityWeatherViewModel {
       let report = try await useCase.weather(for: city)
       state = Self.state(showing: report)
     } catch {
-      state = .error(message: CityWeatherWords.couldNotLoad(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      state = .error(message: CityWeatherWords.couldNotLoad(reason: reason))
     }
   }
 }

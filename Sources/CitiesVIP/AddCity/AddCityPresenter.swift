@@ -49,14 +49,16 @@ public final class AddCityPresenter: AddCityPresentationLogic {
     case .found(let cities, _):
       .result(cities.map(CityRowViewModel.init(city:)))
     case .failed(let error):
-      .error(message: AddCityWords.searchFailed(reason: "\(error)"))
+      .error(
+        message: AddCityWords.searchFailed(reason: error.reason(or: FailureWords.unknownReason)))
     }
   }
 
-  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
+  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
   private static func message(forFailureToAdd city: City, error: any Error) -> String {
     guard let refusal = error as? AddCityError else {
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
     }
     return switch refusal {
     case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)

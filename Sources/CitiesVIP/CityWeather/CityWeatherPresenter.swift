@@ -29,7 +29,8 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
     case .loaded(let city, let report):
       display(city, .result(Self.format(report)))
     case .failed(let city, let error):
-      display(city, .error(message: CityWeatherWords.couldNotLoad(reason: "\(error)")))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      display(city, .error(message: CityWeatherWords.couldNotLoad(reason: reason)))
     }
   }
 

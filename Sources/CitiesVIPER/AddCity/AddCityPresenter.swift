@@ -50,7 +50,9 @@ public final class AddCityPresenter: AddCityEventHandler {
     case .found(let cities, let query) where cities.isEmpty:
       view?.showNoMatches(AddCityWords.noMatches(query: query))
     case .found(let cities, _): view?.showResults(cities.map(CityListItem.init(city:)))
-    case .failed(let error): view?.showSearchFailure(AddCityWords.searchFailed(reason: "\(error)"))
+    case .failed(let error):
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.showSearchFailure(AddCityWords.searchFailed(reason: reason))
     case .superseded: return
     }
   }
@@ -69,10 +71,11 @@ public final class AddCityPresenter: AddCityEventHandler {
     router.returnToCities()
   }
 
-  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
+  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
   private static func message(forFailureToAdd city: City, error: any Error) -> String {
     guard let refusal = error as? AddCityError else {
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
     }
     return switch refusal {
     case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)

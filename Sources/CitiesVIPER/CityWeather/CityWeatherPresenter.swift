@@ -58,7 +58,8 @@ public final class CityWeatherPresenter: CityWeatherEventHandler {
         condition: report.current.condition.summary,
         days: Self.forecast(report.daily))
     } catch {
-      view?.showFailure(CityWeatherWords.couldNotLoad(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.showFailure(CityWeatherWords.couldNotLoad(reason: reason))
     }
   }
 }

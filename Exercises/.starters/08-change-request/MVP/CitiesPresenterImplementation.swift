@@ -49,8 +49,9 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
+      let reason = error.reason(or: FailureWords.unknownReason)
       view?.displayAlert(
-        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)"))
+        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: reason))
       return
     }
     // The saved list, not a local edit, decides what remains.
@@ -82,7 +83,8 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     } catch {
       // The rows give way to the error, so no row of theirs can be chosen any more.
       cities = []
-      view?.displayError(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.displayError(message: CitiesListWords.couldNotLoad(reason: reason))
     }
   }
 

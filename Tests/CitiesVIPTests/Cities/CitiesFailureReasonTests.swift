@@ -1,0 +1,40 @@
+import CitiesPresentationWords
+import CitiesTestSupport
+import CitiesVIP
+import Testing
+
+// A failure without a reason of its own (a `URLError`, a `DecodingError`) reads as the feature's
+// words for an unknown reason, never as a dump of its cases and fields.
+@MainActor
+@Suite("VIP cities presenter: failures without a reason", .timeLimit(.minutes(1)), .checksReleases)
+struct CitiesFailureReasonTests {
+  private let view = CitiesDisplaySpy()
+  private let presenter: CitiesPresenter
+
+  init() {
+    presenter = CitiesPresenter(view: view)
+    expectReleasedAfterTest(presenter)
+  }
+
+  @Test("A load that fails without a reason says the reason is unknown", .tags(.l4))
+  func loadFailsWithoutReason() {
+    presenter.presentCities(response: .failed(anyUndescribedError()))
+
+    let message = CitiesListWords.couldNotLoad(reason: FailureWords.unknownReason)
+    let viewModel = Cities.LoadCities.ViewModel(
+      state: .error(message: message), title: CitiesListWords.title)
+    #expect(view.messages == [.displayCities(viewModel)])
+  }
+
+  @Test("A delete that fails without a reason says the reason is unknown", .tags(.l7))
+  func deleteFailsWithoutReason() {
+    let response = Cities.DeleteCity.Response(city: anyCity(), error: anyUndescribedError())
+
+    presenter.presentDeleteCity(response: response)
+
+    let message = CitiesListWords.couldNotDelete(
+      cityName: "Berlin", reason: FailureWords.unknownReason)
+    #expect(
+      view.messages == [.displayDeleteCity(Cities.DeleteCity.ViewModel(alertMessage: message))])
+  }
+}
