@@ -1,3 +1,4 @@
+import CitiesDomain
 import CitiesPresentationWords
 
 /// What the cities interactor can hand its presenter: the VIP loop's middle hop.

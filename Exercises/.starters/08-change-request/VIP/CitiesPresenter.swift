@@ -1,5 +1,6 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesPresenter.swift.
 
+import CitiesDomain
 import CitiesPresentationWords
 
 /// What the cities interactor can hand its presenter: the VIP loop's middle hop.
