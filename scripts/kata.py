@@ -149,7 +149,10 @@ def viper_cities_list_spec() -> list[Copy]:
             "Sources/CitiesVIPER/Cities",
             ["CitiesView", "CitiesPresenter", "CitiesInteractor", "CitiesRouter", "CitiesModuleBuilder"],
         )
-        + copies("Sources/CitiesVIPER/Shared", ["AppRouter", "AppNavigator", "CityListItem"])
+        + copies(
+            "Sources/CitiesVIPER/Shared",
+            ["AppRouter", "AppNavigator", "CityListItem", "CityListItem+City"],
+        )
         + doubles("Sources/CitiesVIPERTestSupport/Cities", ["CitiesViewSpy"])
         + doubles("Sources/CitiesVIPERTestSupport/Shared", ["AppNavigatorSpy"])
         + RECORDING
@@ -314,7 +317,7 @@ EXERCISES = [
                 "",
                 PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVP"],
-                files=mvp_scene(["CitiesPresenterTests"]),
+                files=mvp_scene(["CitiesPresenterTests", "CitiesFailureReasonTests"]),
             )
         ],
         guards=[
@@ -332,7 +335,12 @@ EXERCISES = [
                 PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesVIP"],
                 files=vip_scene(
-                    ["CitiesInteractorTests", "CitiesPresenterTests", "CitiesConfiguratorTests"]
+                    [
+                        "CitiesInteractorTests",
+                        "CitiesPresenterTests",
+                        "CitiesConfiguratorTests",
+                        "CitiesFailureReasonTests",
+                    ]
                 ),
             )
         ],
@@ -352,7 +360,9 @@ EXERCISES = [
                 "",
                 PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVVM"],
-                files=mvvm_scene(["CitiesViewModelTests", "CitiesWiringTests"]),
+                files=mvvm_scene(
+                    ["CitiesViewModelTests", "CitiesWiringTests", "CitiesFailureReasonTests"]
+                ),
             )
         ],
         guards=[

@@ -1,5 +1,6 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesPresenter.swift.
 
+import CitiesDomain
 import CitiesPresentationWords
 
 /// What the cities interactor can hand its presenter: the VIP loop's middle hop.
@@ -15,10 +16,9 @@ public protocol CitiesPresentationLogic {
 }
 
 /// The cities scene's presentation logic: it words every state and alert the view shows.
-///
-/// It holds the view weakly, because the view owns the interactor that owns this presenter.
 @MainActor
 public final class CitiesPresenter: CitiesPresentationLogic {
+  // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any CitiesDisplayLogic)?
 
   /// Makes a presenter that talks to the given view.

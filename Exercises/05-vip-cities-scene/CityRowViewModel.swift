@@ -8,7 +8,7 @@ public struct CityRowViewModel: Identifiable, Hashable, Sendable {
   public let id: Int
   /// The city's name.
   public let title: String
-  /// Region and country, such as "Bavaria, Germany"; empty when neither is worth showing.
+  /// Region and country, such as `Bavaria, Germany`; empty when neither is worth showing.
   public let subtitle: String
 
   /// Makes a row from text that is ready to show.

@@ -15,9 +15,10 @@ public final class CitiesViewModel {
   /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
 
-  @ObservationIgnored private let useCase: any CitiesSceneUseCase
+  private let useCase: any CitiesSceneUseCase
+  // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
-  // The cities behind the rows on screen, so that a tapped row leads back to its city.
+  // The cities behind the rows on screen, so that a chosen row leads back to its city.
   @ObservationIgnored private var cities: [City] = []
 
   /// Makes the view model; it holds the navigator weakly.

@@ -23,8 +23,9 @@ public protocol AddCityBusinessLogic: AnyObject {
 @MainActor
 public final class AddCityInteractor: AddCityBusinessLogic {
   private let presenter: any AddCityPresentationLogic
-  private let addCityUseCase: any AddCityUseCase
   private let searchWorker: CitySearchWorker
+  private let addCityUseCase: any AddCityUseCase
+  // The cities behind the result rows, so that a chosen row leads back to its city.
   private var results: [City] = []
 
   /// Makes the interactor; the clock times the pause before a search (a test passes its own).
@@ -35,8 +36,8 @@ public final class AddCityInteractor: AddCityBusinessLogic {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.presenter = presenter
-    self.addCityUseCase = addCityUseCase
     searchWorker = CitySearchWorker(searchCitiesUseCase: searchCitiesUseCase, clock: clock)
+    self.addCityUseCase = addCityUseCase
   }
 
   public func searchCities(request: AddCity.SearchCities.Request) async {

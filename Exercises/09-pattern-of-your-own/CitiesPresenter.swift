@@ -30,7 +30,7 @@ public protocol CitiesEventHandler: AnyObject {
 /// It keeps no state of its own: the rows are the view's, the cities the interactor's.
 @MainActor
 public final class CitiesPresenter: CitiesEventHandler {
-  // Weakly: the view owns this presenter, which owns the interactor and the router.
+  // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CitiesView)?
   private let interactor: any CitiesInteractorInput
   private let router: any CitiesWireframe
@@ -39,7 +39,9 @@ public final class CitiesPresenter: CitiesEventHandler {
   public init(
     view: any CitiesView, interactor: any CitiesInteractorInput, router: any CitiesWireframe
   ) {
-    (self.view, self.interactor, self.router) = (view, interactor, router)
+    self.view = view
+    self.interactor = interactor
+    self.router = router
   }
 
   public func viewWillAppear() async {

@@ -16,7 +16,8 @@ public enum AddCityWords {
     "No cities match \"\(query)\"."
   }
 
-  /// The state when a search failed; `reason` is the gateway's own description.
+  /// The state when a search failed; `reason` is the error's own, or
+  /// `FailureWords.unknownReason`.
   public static func searchFailed(reason: String) -> String {
     "Search failed: \(reason)"
   }
@@ -29,7 +30,7 @@ public enum AddCityWords {
   /// The alert when the domain refused a city whose name is blank.
   public static let blankName = "A city needs a name."
 
-  /// The alert when adding failed for any other reason; `reason` is the gateway's description.
+  /// The alert when adding failed for any other reason; `reason` as for a failed search.
   public static func couldNotAdd(cityName: String, reason: String) -> String {
     "Could not add \(cityName): \(reason)"
   }

@@ -13,12 +13,13 @@ public enum CitiesListWords {
   /// The state of an empty list; it names no command, which is the host's to add.
   public static let emptyList = "No saved cities yet."
 
-  /// The state when the list could not be read; `reason` is the gateway's own description.
+  /// The state when the list could not be read; `reason` is the error's own, or
+  /// `FailureWords.unknownReason`.
   public static func couldNotLoad(reason: String) -> String {
     "Could not load your cities: \(reason)"
   }
 
-  /// The alert when a delete failed, over rows that stay as they were.
+  /// The alert when a delete failed, over rows that stay as they were; `reason` as above.
   public static func couldNotDelete(cityName: String, reason: String) -> String {
     "Could not delete \(cityName): \(reason)"
   }

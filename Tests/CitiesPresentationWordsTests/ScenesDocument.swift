@@ -1,11 +1,13 @@
 /// The messages docs/SCENES.md gives: every backticked string in the "The view shows" column of a
-/// scene table, with `<placeholders>` where a pattern fills in a value.
+/// scene table, and in the column that says how `<error>` reads, with `<placeholders>` where a
+/// pattern fills in a value.
 ///
 /// Text outside those columns (the formatting rules, the prose, the "When" column) is not a
 /// message: it describes, and no words entry has to match it.
 struct ScenesDocument {
   static let path = "docs/SCENES.md"
   static let messageColumn = "The view shows"
+  static let reasonColumn = "`<error>` reads"
 
   /// Each message, in the order the document gives them; a message given twice counts once.
   let messages: [String]
@@ -23,8 +25,8 @@ struct ScenesDocument {
       }
       let cells = Self.cells(of: line)
       if column == nil {
-        column = cells.firstIndex(of: Self.messageColumn)
-        sceneTables += column == nil ? 0 : 1
+        column = cells.firstIndex(of: Self.messageColumn) ?? cells.firstIndex(of: Self.reasonColumn)
+        sceneTables += cells.contains(Self.messageColumn) ? 1 : 0
       } else if let column, cells.indices.contains(column) {
         messages += Self.backticked(in: cells[column]).filter { !messages.contains($0) }
       }

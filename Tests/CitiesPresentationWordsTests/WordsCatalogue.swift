@@ -46,6 +46,7 @@ enum WordsCatalogue {
     WordsEntry(
       declaration: "CityWeatherWords.couldNotLoad(reason:)",
       message: CityWeatherWords.couldNotLoad(reason: "<error>")),
+    WordsEntry(declaration: "FailureWords.unknownReason", message: FailureWords.unknownReason),
   ]
 
   private static func numbered(_ placeholder: String, _ words: (Int) -> String) -> String {

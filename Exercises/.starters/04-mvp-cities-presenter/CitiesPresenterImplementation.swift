@@ -12,6 +12,7 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
   private let router: any CitiesRouter
+  // The cities behind the rows on screen, so that a chosen row leads back to its city.
   private var cities: [City] = []
 
   /// Makes the presenter of the given view; `CitiesConfigurator` is its usual caller.

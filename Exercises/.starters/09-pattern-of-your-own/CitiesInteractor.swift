@@ -24,13 +24,15 @@ public protocol CitiesInteractorInput: AnyObject {
 public final class CitiesInteractor: CitiesInteractorInput {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  // The cities behind the rows on screen, so that a chosen row leads back to its city.
   private var cities: [City] = []
 
   /// Makes the interactor on the use cases it runs.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase
   ) {
-    (self.displayCitiesUseCase, self.deleteCityUseCase) = (displayCitiesUseCase, deleteCityUseCase)
+    self.displayCitiesUseCase = displayCitiesUseCase
+    self.deleteCityUseCase = deleteCityUseCase
   }
 
   public func fetchCities() async throws -> [City] {

@@ -15,15 +15,10 @@ public final class CitiesViewModel {
   /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
 
-  /// The list's title, counting the rows while they show: `Saved cities (2)`.
-  public var title: String {
-    guard case .list(let rows) = state else { return CitiesListWords.title }
-    return CitiesListWords.title(rowCount: rows.count)
-  }
-
-  @ObservationIgnored private let useCase: any CitiesSceneUseCase
+  private let useCase: any CitiesSceneUseCase
+  // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
-  // The cities behind the rows on screen, so that a tapped row leads back to its city.
+  // The cities behind the rows on screen, so that a chosen row leads back to its city.
   @ObservationIgnored private var cities: [City] = []
 
   /// Makes the view model; it holds the navigator weakly.
@@ -32,10 +27,16 @@ public final class CitiesViewModel {
     self.navigator = navigator
   }
 
+  /// The list's title, counting the rows while they show: `Saved cities (2)`.
+  public var title: String {
+    guard case .list(let rows) = state else { return CitiesListWords.title }
+    return CitiesListWords.title(rowCount: rows.count)
+  }
+
   /// Handles one user event and returns once the work it started has finished.
   public func send(_ intent: CitiesIntent) async {
     switch intent {
-    case .appeared, .retryTapped: await load()
+    case .appeared, .retryTapped: await loadCities()
     case .deleteTapped(let row): await delete(row)
     case .cityTapped(let row): showWeather(for: row)
     case .addTapped: navigator?.showAddCity()
@@ -43,13 +44,13 @@ public final class CitiesViewModel {
     }
   }
 
-  private func load() async {
+  private func loadCities() async {
     state = .loading
-    await refresh()
+    await reloadCities()
   }
 
   // Replaces what is on screen with the list as saved now, without a loading state in between.
-  private func refresh() async {
+  private func reloadCities() async {
     do {
       cities = try await useCase.cities()
       let rows = cities.map(CityRow.init(city:))
@@ -57,7 +58,8 @@ public final class CitiesViewModel {
     } catch {
       // The rows give way to the error, so no row of theirs can be tapped any more.
       cities = []
-      state = .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      state = .error(message: CitiesListWords.couldNotLoad(reason: reason))
     }
   }
 
@@ -66,10 +68,11 @@ public final class CitiesViewModel {
     do {
       try await useCase.delete(city)
     } catch {
-      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)")
+      let reason = error.reason(or: FailureWords.unknownReason)
+      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: reason)
       return
     }
-    await refresh()
+    await reloadCities()
   }
 
   private func showWeather(for row: CityRow) {

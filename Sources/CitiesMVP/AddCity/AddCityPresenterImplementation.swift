@@ -5,6 +5,7 @@ import CitiesPresentationWords
 /// the chosen city, knowing nothing of the screen behind the `AddCityView` protocol.
 @MainActor
 public final class AddCityPresenterImplementation: AddCityPresenter {
+  // How long typing must pause before a search is sent, so that a word is one request.
   private static let debounce = Duration.milliseconds(300)
 
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
@@ -13,6 +14,7 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
   private let addCityUseCase: any AddCityUseCase
   private let router: any AddCityRouter
   private let clock: any Clock<Duration>
+  // The cities behind the result rows, so that a chosen row leads back to its city.
   private var results: [City] = []
   private var searchTask: Task<Void, Never>?
 
@@ -66,11 +68,10 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     let city = results[row]
     do {
       _ = try await addCityUseCase.add(parameters: AddCityParameters(city: city))
+      router.closeAddCity()
     } catch {
       view?.displayAlert(message: Self.message(forFailureToAdd: city, error: error))
-      return
     }
-    router.closeAddCity()
   }
 
   public func cancelButtonPressed() {
@@ -89,23 +90,24 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     }
   }
 
-  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
+  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
   private static func message(forFailureToAdd city: City, error: any Error) -> String {
-    switch error {
-    case AddCityError.alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
-    case AddCityError.blankName: AddCityWords.blankName
-    default: AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+    guard let refusal = error as? AddCityError else {
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
+    }
+    return switch refusal {
+    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
+    case .blankName: AddCityWords.blankName
     }
   }
 
   // The debounced search: wait for a pause in typing, search, and show the answer only if no
   // newer text has replaced this search meanwhile.
   private func makeSearchTask(for query: CitySearchQuery) -> Task<Void, Never> {
-    let clock = clock
-    let searchCitiesUseCase = searchCitiesUseCase
     // `self` is weak and never held across an await, so a search in flight does not keep a
     // closed scene alive.
-    return Task { [weak self] in
+    Task { [weak self, clock, searchCitiesUseCase] in
       do {
         try await clock.sleep(for: Self.debounce)
         // Woken, but newer text came first: searching now would show over that text's state.
@@ -143,7 +145,8 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
     case .failure(SearchCitiesError.queryTooShort(let minimumLength)):
       view?.displayHint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .failure(let error):
-      view?.displayError(message: AddCityWords.searchFailed(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.displayError(message: AddCityWords.searchFailed(reason: reason))
     }
   }
 }

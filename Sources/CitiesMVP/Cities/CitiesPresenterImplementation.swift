@@ -5,13 +5,15 @@ import CitiesPresentationWords
 /// tells its view what to show, knowing nothing of the screen behind the `CitiesView` protocol.
 @MainActor
 public final class CitiesPresenterImplementation: CitiesPresenter {
+  public private(set) var title: String = CitiesPresenterImplementation.title(showingRows: 0)
+
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CitiesView)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
   private let router: any CitiesRouter
+  // The cities behind the rows on screen, so that a chosen row leads back to its city.
   private var cities: [City] = []
-  public private(set) var title: String = CitiesPresenterImplementation.title(showingRows: 0)
 
   /// Makes the presenter of the given view; `CitiesConfigurator` is its usual caller.
   public init(
@@ -35,11 +37,11 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   }
 
   public func viewDidAppear() async {
-    await showLoadingThenCities()
+    await loadCities()
   }
 
   public func retryButtonPressed() async {
-    await showLoadingThenCities()
+    await loadCities()
   }
 
   public func deleteButtonPressed(row: Int) async {
@@ -47,12 +49,13 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
+      let reason = error.reason(or: FailureWords.unknownReason)
       view?.displayAlert(
-        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)"))
+        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: reason))
       return
     }
     // The saved list, not a local edit, decides what remains.
-    await loadCities()
+    await reloadCities()
   }
 
   public func didSelect(row: Int) {
@@ -64,26 +67,27 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     router.showAddCity()
   }
 
-  private func showLoadingThenCities() async {
+  private func loadCities() async {
     title = Self.title(showingRows: 0)
     view?.displayLoading()
-    await loadCities()
+    await reloadCities()
   }
 
-  private func loadCities() async {
+  private func reloadCities() async {
     do {
       cities = try await displayCitiesUseCase.displayCities()
+      title = Self.title(showingRows: cities.count)
+      if cities.isEmpty {
+        view?.displayEmptyState(message: CitiesListWords.emptyList)
+      } else {
+        view?.refreshCitiesView()
+      }
     } catch {
+      // The rows give way to the error, so no row of theirs can be chosen any more.
       cities = []
       title = Self.title(showingRows: 0)
-      view?.displayError(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
-      return
-    }
-    title = Self.title(showingRows: cities.count)
-    if cities.isEmpty {
-      view?.displayEmptyState(message: CitiesListWords.emptyList)
-    } else {
-      view?.refreshCitiesView()
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.displayError(message: CitiesListWords.couldNotLoad(reason: reason))
     }
   }
 

@@ -1,28 +1,20 @@
 import CitiesDomain
 
-// The weather scene's presentation logic: how temperatures, days and conditions read on screen.
-// It is pure and static, so the presenter's tests pin every rule through what the view shows.
+// The presentation rules of the weather scene (docs/SCENES.md, F1 to F4). They depend on nothing
+// but the values, not on the machine's locale or time zone, so every reader sees the same text.
 extension CityWeatherPresenterImplementation {
-  private static let missingValue = "–"
+  /// What a value that is not known reads: an en dash.
+  static let missingValue = "–"
 
-  /// Whole degrees, rounded half away from zero; `–` when missing or not a finite number.
-  static func temperatureText(_ celsius: Double?) -> String {
-    // Converting to Int drops the sign of -0.0, so -0.4 reads `0°C`, never `-0°C`.
+  /// Rounds half away from zero to a whole degree; going through `Int` turns -0.4 into `0°C`,
+  /// never `-0°C`, and a value no `Int` can hold (not a number, infinite) reads as missing.
+  static func temperature(_ celsius: Double?) -> String {
     guard let celsius, let degrees = Int(exactly: celsius.rounded()) else { return missingValue }
     return "\(degrees)°C"
   }
 
-  /// `Today` for the first day of the forecast, the weekday's three-letter name for the others.
-  static func dayText(_ day: CalendarDay, isFirst: Bool) -> String {
-    isFirst ? "Today" : shortName(of: day.weekday)
-  }
-
-  /// The condition's own summary, such as `Partly cloudy`; `–` when missing.
-  static func conditionText(_ condition: WeatherCondition?) -> String {
-    condition?.summary ?? missingValue
-  }
-
-  private static func shortName(of weekday: Weekday) -> String {
+  /// The weekday's three-letter English name, such as `Fri`.
+  static func shortName(of weekday: Weekday) -> String {
     switch weekday {
     case .monday: "Mon"
     case .tuesday: "Tue"

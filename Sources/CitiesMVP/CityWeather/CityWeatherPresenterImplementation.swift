@@ -5,11 +5,12 @@ import CitiesPresentationWords
 /// turns it into the text its view shows, knowing nothing of the screen behind `CityWeatherView`.
 @MainActor
 public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
+  private let city: City
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CityWeatherView)?
-  private let city: City
   private let showWeatherUseCase: any ShowWeatherUseCase
   private let router: any CityWeatherRouter
+  // The days behind the forecast rows, which the view asks for one by one.
   private var forecast: [DailyForecast] = []
 
   /// Makes the presenter of the given view for one city; `CityWeatherConfigurator` is its usual
@@ -31,41 +32,40 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
   public func configure(cell: any ForecastCellView, forRow row: Int) {
     guard forecast.indices.contains(row) else { return }
     let day = forecast[row]
-    cell.display(day: Self.dayText(day.day, isFirst: row == 0))
-    cell.display(minimum: Self.temperatureText(day.minimumCelsius))
-    cell.display(maximum: Self.temperatureText(day.maximumCelsius))
-    cell.display(condition: Self.conditionText(day.condition))
+    cell.display(day: row == 0 ? "Today" : Self.shortName(of: day.day.weekday))
+    cell.display(minimum: Self.temperature(day.minimumCelsius))
+    cell.display(maximum: Self.temperature(day.maximumCelsius))
+    cell.display(condition: day.condition?.summary ?? Self.missingValue)
   }
 
   public func viewDidLoad() async {
     // The title names the scene, not the report: it shows at once, and stays if loading fails.
     view?.display(title: city.name)
-    await showLoadingThenWeather()
+    await loadWeather()
   }
 
   public func retryButtonPressed() async {
-    await showLoadingThenWeather()
+    await loadWeather()
   }
 
   public func backButtonPressed() {
     router.closeCityWeather()
   }
 
-  private func showLoadingThenWeather() async {
+  private func loadWeather() async {
     view?.displayLoading()
-    let report: WeatherReport
     do {
-      report = try await showWeatherUseCase.showWeather(for: city)
+      let report = try await showWeatherUseCase.showWeather(for: city)
+      forecast = report.daily
+      view?.displayCurrentWeather(
+        temperature: Self.temperature(report.current.temperatureCelsius),
+        condition: report.current.condition.summary
+      )
+      view?.refreshForecastView()
     } catch {
       forecast = []
-      view?.displayError(message: CityWeatherWords.couldNotLoad(reason: "\(error)"))
-      return
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.displayError(message: CityWeatherWords.couldNotLoad(reason: reason))
     }
-    forecast = report.daily
-    view?.displayCurrentWeather(
-      temperature: Self.temperatureText(report.current.temperatureCelsius),
-      condition: Self.conditionText(report.current.condition)
-    )
-    view?.refreshForecastView()
   }
 }

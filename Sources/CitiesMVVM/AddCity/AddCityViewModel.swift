@@ -9,18 +9,19 @@ import Observation
 @Observable
 @MainActor
 public final class AddCityViewModel {
-  /// How long typing must pause before a search is sent, so that a word is one request.
-  static let debounce = Duration.milliseconds(300)
+  // How long typing must pause before a search is sent, so that a word is one request.
+  private static let debounce = Duration.milliseconds(300)
 
   /// What the search shows now.
   public private(set) var state: AddCityState = .idle(message: AddCityWords.idle)
   /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
 
-  @ObservationIgnored private let useCase: any AddCitySceneUseCase
+  private let useCase: any AddCitySceneUseCase
+  // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any AddCityNavigator)?
-  @ObservationIgnored private let clock: any Clock<Duration>
-  // The cities behind the result rows, so that a tapped row leads back to its city.
+  private let clock: any Clock<Duration>
+  // The cities behind the result rows, so that a chosen row leads back to its city.
   @ObservationIgnored private var results: [City] = []
   @ObservationIgnored private var searchTask: Task<Void, Never>?
 
@@ -55,7 +56,7 @@ public final class AddCityViewModel {
       state = isBlank ? .idle(message: AddCityWords.idle) : .hint(message: hint)
       return
     }
-    let task = search(for: query)
+    let task = makeSearchTask(for: query)
     searchTask = task
     // A view that goes away cancels its own task; passing that on stops the search as well.
     await withTaskCancellationHandler {
@@ -65,16 +66,19 @@ public final class AddCityViewModel {
     }
   }
 
-  private func search(for query: CitySearchQuery) -> Task<Void, Never> {
-    // The task reaches `self` weakly and only between its awaits: a search in flight never
-    // adds a hold of its own on the view model.
+  // The debounced search: wait for a pause in typing, search, and show the answer only if no
+  // newer text has replaced this search meanwhile.
+  private func makeSearchTask(for query: CitySearchQuery) -> Task<Void, Never> {
+    // `self` is weak and never held across an await, so a search in flight does not keep a
+    // closed scene alive.
     Task { [weak self, clock, useCase] in
       do {
         try await clock.sleep(for: Self.debounce)
+        // Woken, but newer text came first: searching now would show over that text's state.
+        try Task.checkCancellation()
       } catch {
         return
       }
-      guard !Task.isCancelled else { return }
       self?.showSearching()
       let answer: Result<[City], any Error>
       do {
@@ -105,7 +109,8 @@ public final class AddCityViewModel {
     case .failure(SearchCitiesError.queryTooShort(let minimumLength)):
       state = .hint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .failure(let error):
-      state = .failed(message: AddCityWords.searchFailed(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      state = .failed(message: AddCityWords.searchFailed(reason: reason))
     }
   }
 
@@ -115,16 +120,19 @@ public final class AddCityViewModel {
       try await useCase.add(city)
       navigator?.closeAddCity()
     } catch {
-      alert = Self.message(for: error, adding: city)
+      alert = Self.message(forFailureToAdd: city, error: error)
     }
   }
 
-  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
-  private static func message(for error: any Error, adding city: City) -> String {
-    switch error {
-    case AddCityError.alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
-    case AddCityError.blankName: AddCityWords.blankName
-    default: AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
+  private static func message(forFailureToAdd city: City, error: any Error) -> String {
+    guard let refusal = error as? AddCityError else {
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
+    }
+    return switch refusal {
+    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
+    case .blankName: AddCityWords.blankName
     }
   }
 

@@ -1,19 +1,20 @@
 import CitiesDomain
 
-// The formatting rules of docs/SCENES.md: the presentation logic that turns a report into the
-// strings the view shows.
+// The presentation rules of the weather scene (docs/SCENES.md, F1 to F4). They depend on nothing
+// but the values, not on the machine's locale or time zone, so every reader sees the same text.
 extension CityWeatherViewModel {
+  /// What a value that is not known reads: an en dash.
   static let missingValue = "–"
 
+  /// The report as the view shows it: the weather now, then one row a day, today first.
   static func state(showing report: WeatherReport) -> CityWeatherState {
     let current = CurrentConditions(
       temperature: temperature(report.current.temperatureCelsius),
       condition: report.current.condition.summary
     )
-    // The forecast starts today, so the first row is "Today" whatever its weekday.
-    let forecast = report.daily.enumerated().map { position, day in
+    let forecast = report.daily.enumerated().map { index, day in
       ForecastRow(
-        day: position == 0 ? "Today" : shortName(of: day.day.weekday),
+        day: index == 0 ? "Today" : shortName(of: day.day.weekday),
         minimum: temperature(day.minimumCelsius),
         maximum: temperature(day.maximumCelsius),
         condition: day.condition?.summary ?? missingValue
@@ -22,13 +23,14 @@ extension CityWeatherViewModel {
     return .report(current: current, forecast: forecast)
   }
 
+  /// Rounds half away from zero to a whole degree; going through `Int` turns -0.4 into `0°C`,
+  /// never `-0°C`, and a value no `Int` can hold (not a number, infinite) reads as missing.
   static func temperature(_ celsius: Double?) -> String {
-    // `rounded()` rounds half away from zero. `Int(exactly:)` turns -0.0 into 0, so -0.4 shows
-    // as `0°C`, never `-0°C`, and gives nil for a value that is no number at all.
     guard let celsius, let degrees = Int(exactly: celsius.rounded()) else { return missingValue }
     return "\(degrees)°C"
   }
 
+  /// The weekday's three-letter English name, such as `Fri`.
   static func shortName(of weekday: Weekday) -> String {
     switch weekday {
     case .monday: "Mon"

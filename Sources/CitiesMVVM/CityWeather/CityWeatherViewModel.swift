@@ -14,8 +14,9 @@ public final class CityWeatherViewModel {
   /// What the scene shows below the title now.
   public private(set) var state: CityWeatherState = .loading
 
-  @ObservationIgnored private let city: City
-  @ObservationIgnored private let useCase: any CityWeatherSceneUseCase
+  private let city: City
+  private let useCase: any CityWeatherSceneUseCase
+  // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CityWeatherNavigator)?
 
   /// Makes the view model for the city; it holds the navigator weakly.
@@ -31,18 +32,19 @@ public final class CityWeatherViewModel {
   /// Handles one user event and returns once the work it started has finished.
   public func send(_ intent: CityWeatherIntent) async {
     switch intent {
-    case .appeared, .retryTapped: await load()
+    case .appeared, .retryTapped: await loadWeather()
     case .backTapped: navigator?.closeCityWeather()
     }
   }
 
-  private func load() async {
+  private func loadWeather() async {
     state = .loading
     do {
       let report = try await useCase.weather(for: city)
       state = Self.state(showing: report)
     } catch {
-      state = .error(message: CityWeatherWords.couldNotLoad(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      state = .error(message: CityWeatherWords.couldNotLoad(reason: reason))
     }
   }
 }

@@ -1,18 +1,13 @@
 import CitiesDomain
 
-// The city subtitle rule of docs/SCENES.md, shared by both scenes that list cities.
+// Both view models turn cities into rows; building the row here, and only here, means the saved
+// list and the search results can never describe the same city differently.
 extension CityRow {
+  /// Makes the row of a city: its name over its subtitle (docs/SCENES.md, F5).
   init(city: City) {
-    self.init(id: city.id, title: city.name, subtitle: CityRow.subtitle(for: city))
-  }
-
-  private static func subtitle(for city: City) -> String {
-    // "Berlin, Germany" under "Berlin" says the same word twice, so a region equal to the name
-    // is left out.
+    // A region named like the city ("Berlin, Berlin") repeats the title, so it is left out.
     let region = city.region == city.name ? nil : city.region
-    return [region, city.country]
-      .compactMap { $0 }
-      .filter { !$0.isEmpty }
-      .joined(separator: ", ")
+    let subtitle = [region, city.country].compactMap { $0 }.filter { !$0.isEmpty }
+    self.init(id: city.id, title: city.name, subtitle: subtitle.joined(separator: ", "))
   }
 }

@@ -12,10 +12,9 @@ public protocol AddCityPresentationLogic {
 }
 
 /// The add-city scene's presentation logic: it words every search state and every alert.
-///
-/// It holds the view weakly, because the view owns the interactor that owns this presenter.
 @MainActor
 public final class AddCityPresenter: AddCityPresentationLogic {
+  // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any AddCityDisplayLogic)?
 
   /// Makes a presenter that talks to the given view.
@@ -32,7 +31,8 @@ public final class AddCityPresenter: AddCityPresentationLogic {
     case .added:
       view?.displayChosenCity(viewModel: .added)
     case .refused(let city, let error):
-      view?.displayChosenCity(viewModel: .alert(message: alertMessage(city: city, error: error)))
+      let message = Self.message(forFailureToAdd: city, error: error)
+      view?.displayChosenCity(viewModel: .alert(message: message))
     }
   }
 
@@ -49,16 +49,20 @@ public final class AddCityPresenter: AddCityPresentationLogic {
     case .found(let cities, _):
       .result(cities.map(CityRowViewModel.init(city:)))
     case .failed(let error):
-      .error(message: AddCityWords.searchFailed(reason: "\(error)"))
+      .error(
+        message: AddCityWords.searchFailed(reason: error.reason(or: FailureWords.unknownReason)))
     }
   }
 
-  // A refusal of the domain is worded whole; any other failure is the gateway's own description.
-  private func alertMessage(city: City, error: any Error) -> String {
-    switch error {
-    case AddCityError.alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
-    case AddCityError.blankName: AddCityWords.blankName
-    default: AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
+  private static func message(forFailureToAdd city: City, error: any Error) -> String {
+    guard let refusal = error as? AddCityError else {
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
+    }
+    return switch refusal {
+    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
+    case .blankName: AddCityWords.blankName
     }
   }
 }

@@ -18,6 +18,7 @@ public protocol AddCityCoordinator: AnyObject {
 /// which is how it comes to show the city just added.
 @MainActor
 public final class AddCityRouter: AddCityRoutingLogic {
+  // Weak, because the app owns the coordinator, which in turn owns the views.
   private weak var coordinator: (any AddCityCoordinator)?
 
   /// Makes a router that asks the given coordinator to move.

@@ -7,12 +7,14 @@ import CitiesDomain
 /// query can never replace newer results.
 @MainActor
 final class CitySearchWorker {
-  static let pause = Duration.milliseconds(300)
+  // How long typing must pause before a search is sent, so that a word is one request.
+  private static let debounce = Duration.milliseconds(300)
 
   private let searchCitiesUseCase: any SearchCitiesUseCase
   private let clock: any Clock<Duration>
-  private var latestSearch: Task<Result<[City], any Error>?, Never>?
+  private var searchTask: Task<Result<[City], any Error>?, Never>?
 
+  /// Makes a worker that searches with the use case once the clock has measured the pause.
   init(searchCitiesUseCase: any SearchCitiesUseCase, clock: any Clock<Duration>) {
     self.searchCitiesUseCase = searchCitiesUseCase
     self.clock = clock
@@ -25,9 +27,9 @@ final class CitySearchWorker {
     willSend: @escaping @MainActor () -> Void
   ) async -> Result<[City], any Error>? {
     cancel()
-    let search = Task { [searchCitiesUseCase, clock] () -> Result<[City], any Error>? in
+    let task = Task { [searchCitiesUseCase, clock] () -> Result<[City], any Error>? in
       do {
-        try await clock.sleep(for: Self.pause)
+        try await clock.sleep(for: Self.debounce)
         // Woken but superseded before it ran: sending now would show a stale "searching".
         try Task.checkCancellation()
       } catch {
@@ -38,19 +40,19 @@ final class CitySearchWorker {
       // Checked after the await: superseded while the request was out means the answer is stale.
       return Task.isCancelled ? nil : answer
     }
-    latestSearch = search
+    searchTask = task
     // A caller that goes away (its task cancelled) takes its search with it.
     return await withTaskCancellationHandler {
-      await search.value
+      await task.value
     } onCancel: {
-      search.cancel()
+      task.cancel()
     }
   }
 
   /// Stops the latest search, as when the text becomes too short to search for.
   func cancel() {
-    latestSearch?.cancel()
-    latestSearch = nil
+    searchTask?.cancel()
+    searchTask = nil
   }
 
   private static func answer(

@@ -10,10 +10,11 @@ public protocol CityWeatherPresentationLogic {
 
 /// The city-weather scene's presentation logic: it turns a report into words and numbers to show.
 ///
-/// It holds the view weakly, because the view owns the interactor that owns this presenter. The
-/// rules for temperatures, days and missing values are in `CityWeatherPresenter+Formatting.swift`.
+/// The rules for temperatures, days and missing values are in
+/// `CityWeatherPresenter+Formatting.swift`.
 @MainActor
 public final class CityWeatherPresenter: CityWeatherPresentationLogic {
+  // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any CityWeatherDisplayLogic)?
 
   /// Makes a presenter that talks to the given view.
@@ -28,7 +29,8 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
     case .loaded(let city, let report):
       display(city, .result(Self.format(report)))
     case .failed(let city, let error):
-      display(city, .error(message: CityWeatherWords.couldNotLoad(reason: "\(error)")))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      display(city, .error(message: CityWeatherWords.couldNotLoad(reason: reason)))
     }
   }
 

@@ -17,6 +17,7 @@ public protocol CityWeatherCoordinator: AnyObject {
 /// It passes no data and so needs no data store.
 @MainActor
 public final class CityWeatherRouter: CityWeatherRoutingLogic {
+  // Weak, because the app owns the coordinator, which in turn owns the views.
   private weak var coordinator: (any CityWeatherCoordinator)?
 
   /// Makes a router that asks the given coordinator to move.

@@ -1,8 +1,8 @@
 /// A weather report as the city-weather view shows it: the weather now, then one row per day.
 public struct WeatherReportViewModel: Hashable, Sendable {
-  /// The current temperature, such as "18°C".
+  /// The current temperature, such as `18°C`.
   public let temperature: String
-  /// The current condition, such as "Clear sky".
+  /// The current condition, such as `Clear sky`.
   public let condition: String
   /// The forecast, today first.
   public let forecast: [ForecastRowViewModel]

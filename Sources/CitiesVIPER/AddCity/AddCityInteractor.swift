@@ -21,51 +21,57 @@ public protocol AddCityInteractorInput: AnyObject {
 /// answers, keeps the cities found, and adds the chosen one.
 @MainActor
 public final class AddCityInteractor: AddCityInteractorInput {
-  // The entities behind the results on screen, and the search that may replace them.
-  private var found: [City] = []
-  private var pendingSearch: Task<CitySearchOutcome, Never>?
-  private let searchCitiesUseCase: any SearchCitiesUseCase, addCityUseCase: any AddCityUseCase
+  // How long typing must pause before a search is sent, so that a word is one request.
+  private static let debounce = Duration.milliseconds(300)
+
+  private let searchCitiesUseCase: any SearchCitiesUseCase
+  private let addCityUseCase: any AddCityUseCase
   private let clock: any Clock<Duration>
+  // The cities behind the results on screen, so that a chosen row leads back to its city.
+  private var results: [City] = []
+  private var searchTask: Task<CitySearchOutcome, Never>?
 
   /// Makes the interactor; the clock times the pause before a search (a test passes its own).
   public init(
-    searchCitiesUseCase: any SearchCitiesUseCase, addCityUseCase: any AddCityUseCase,
+    searchCitiesUseCase: any SearchCitiesUseCase,
+    addCityUseCase: any AddCityUseCase,
     clock: any Clock<Duration>
   ) {
-    (self.searchCitiesUseCase, self.addCityUseCase) = (searchCitiesUseCase, addCityUseCase)
+    self.searchCitiesUseCase = searchCitiesUseCase
+    self.addCityUseCase = addCityUseCase
     self.clock = clock
   }
 
   public func search(
     for text: String, willSend: @escaping @MainActor () -> Void
   ) async -> CitySearchOutcome {
-    pendingSearch?.cancel()
+    searchTask?.cancel()
     guard let query = CitySearchQuery(text) else {
-      found = []
-      let blank = text.allSatisfy(\.isWhitespace)
-      return blank ? .blank : .tooShort(minimumLength: CitySearchQuery.minimumLength)
+      results = []
+      let isBlank = text.allSatisfy(\.isWhitespace)
+      return isBlank ? .blank : .tooShort(minimumLength: CitySearchQuery.minimumLength)
     }
     // Only the use case and the clock go into the task, so a pending search keeps no scene alive.
-    let search = Task { [searchCitiesUseCase, clock] in
+    let task = Task { [searchCitiesUseCase, clock] in
       await Self.outcome(of: query, searchCitiesUseCase, clock) { [weak self] in
         // The results give way to the searching state, so none of them can be chosen any more.
-        self?.found = []
+        self?.results = []
         willSend()
       }
     }
-    pendingSearch = search
-    // The search is no child of the caller's task: a caller that goes away takes it along.
+    searchTask = task
+    // The task is not a child of the caller's: a caller that goes away takes the search along.
     let outcome = await withTaskCancellationHandler {
-      await search.value
+      await task.value
     } onCancel: {
-      search.cancel()
+      task.cancel()
     }
-    if case .found(let cities, _) = outcome { found = cities }
+    if case .found(let cities, _) = outcome { results = cities }
     return outcome
   }
 
   public func city(withID id: City.ID) -> City? {
-    found.first { $0.id == id }
+    results.first { $0.id == id }
   }
 
   public func add(_ city: City) async throws {
@@ -76,8 +82,11 @@ public final class AddCityInteractor: AddCityInteractorInput {
     of query: CitySearchQuery, _ useCase: any SearchCitiesUseCase, _ clock: any Clock<Duration>,
     willSend: @MainActor () -> Void
   ) async -> CitySearchOutcome {
-    // Woken but superseded before running counts as superseded: the request must not go out.
-    guard (try? await clock.sleep(for: .milliseconds(300))) != nil, !Task.isCancelled else {
+    do {
+      try await clock.sleep(for: debounce)
+      // Woken, but newer text came first: the request must not go out.
+      try Task.checkCancellation()
+    } catch {
       return .superseded
     }
     willSend()

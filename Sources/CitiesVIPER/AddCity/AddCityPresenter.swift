@@ -23,17 +23,18 @@ public protocol AddCityEventHandler: AnyObject {
 /// outcome for the view, and sends the user back to the list through the router.
 @MainActor
 public final class AddCityPresenter: AddCityEventHandler {
-  private let interactor: any AddCityInteractorInput, router: any AddCityWireframe
-  // Weakly, as every VIPER presenter here holds its view: the view owns the presenter.
+  // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any AddCityView)?
+  private let interactor: any AddCityInteractorInput
+  private let router: any AddCityWireframe
 
   /// Makes the presenter between the view, the interactor and the router.
   public init(
     view: any AddCityView, interactor: any AddCityInteractorInput, router: any AddCityWireframe
   ) {
+    self.view = view
     self.interactor = interactor
     self.router = router
-    self.view = view
   }
 
   public func viewIsReady() {
@@ -44,11 +45,14 @@ public final class AddCityPresenter: AddCityEventHandler {
     let outcome = await interactor.search(for: text) { [weak self] in self?.view?.showSearching() }
     switch outcome {
     case .blank: view?.showIdle(AddCityWords.idle)
-    case .tooShort(let length): view?.showHint(AddCityWords.queryTooShort(minimumLength: length))
+    case .tooShort(let minimumLength):
+      view?.showHint(AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .found(let cities, let query) where cities.isEmpty:
       view?.showNoMatches(AddCityWords.noMatches(query: query))
-    case .found(let cities, _): view?.showResults(cities.map(CityListItem.init))
-    case .failed(let error): view?.showSearchFailure(AddCityWords.searchFailed(reason: "\(error)"))
+    case .found(let cities, _): view?.showResults(cities.map(CityListItem.init(city:)))
+    case .failed(let error):
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.showSearchFailure(AddCityWords.searchFailed(reason: reason))
     case .superseded: return
     }
   }
@@ -59,7 +63,7 @@ public final class AddCityPresenter: AddCityEventHandler {
       try await interactor.add(city)
       router.returnToCities()
     } catch {
-      view?.showAlert(Self.refusal(of: city, for: error))
+      view?.showAlert(Self.message(forFailureToAdd: city, error: error))
     }
   }
 
@@ -67,10 +71,11 @@ public final class AddCityPresenter: AddCityEventHandler {
     router.returnToCities()
   }
 
-  // The domain's refusals read whole; any other failure quotes the gateway's own description.
-  private static func refusal(of city: City, for error: any Error) -> String {
+  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
+  private static func message(forFailureToAdd city: City, error: any Error) -> String {
     guard let refusal = error as? AddCityError else {
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: "\(error)")
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
     }
     return switch refusal {
     case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)

@@ -28,7 +28,7 @@ public protocol CitiesEventHandler: AnyObject {
 /// It keeps no state of its own: the rows are the view's, the cities the interactor's.
 @MainActor
 public final class CitiesPresenter: CitiesEventHandler {
-  // Weakly: the view owns this presenter, which owns the interactor and the router.
+  // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CitiesView)?
   private let interactor: any CitiesInteractorInput
   private let router: any CitiesWireframe
@@ -37,15 +37,17 @@ public final class CitiesPresenter: CitiesEventHandler {
   public init(
     view: any CitiesView, interactor: any CitiesInteractorInput, router: any CitiesWireframe
   ) {
-    (self.view, self.interactor, self.router) = (view, interactor, router)
+    self.view = view
+    self.interactor = interactor
+    self.router = router
   }
 
   public func viewWillAppear() async {
-    await showLoadingThenCities()
+    await loadCities()
   }
 
   public func didTapRetry() async {
-    await showLoadingThenCities()
+    await loadCities()
   }
 
   public func didTapDelete(cityID: City.ID) async {
@@ -53,32 +55,35 @@ public final class CitiesPresenter: CitiesEventHandler {
     do {
       try await interactor.delete(city)
     } catch {
-      view?.showAlert(CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.showAlert(CitiesListWords.couldNotDelete(cityName: city.name, reason: reason))
       return
     }
     // The rows give way to the list read again, with no loading state between.
-    await showCities()
+    await reloadCities()
   }
 
   public func didSelect(cityID: City.ID) {
-    interactor.city(withID: cityID).map(router.openWeather(of:))
+    guard let city = interactor.city(withID: cityID) else { return }
+    router.openWeather(of: city)
   }
 
   public func didTapAdd() {
     router.openAddCity()
   }
 
-  private func showLoadingThenCities() async {
+  private func loadCities() async {
     view?.showLoading(title: CitiesListWords.title)
-    await showCities()
+    await reloadCities()
   }
 
-  private func showCities() async {
+  private func reloadCities() async {
     do {
-      show(try await interactor.fetchCities())
+      let cities = try await interactor.fetchCities()
+      show(cities)
     } catch {
-      view?.showFailure(
-        CitiesListWords.couldNotLoad(reason: "\(error)"), title: CitiesListWords.title)
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.showFailure(CitiesListWords.couldNotLoad(reason: reason), title: CitiesListWords.title)
     }
   }
 
@@ -88,7 +93,7 @@ public final class CitiesPresenter: CitiesEventHandler {
       view?.showNoCities(CitiesListWords.emptyList, title: CitiesListWords.title)
     } else {
       let title = CitiesListWords.title(rowCount: cities.count)
-      view?.showCities(cities.map(CityListItem.init), title: title)
+      view?.showCities(cities.map(CityListItem.init(city:)), title: title)
     }
   }
 }

@@ -19,7 +19,8 @@ public final class CityWeatherInteractor: CityWeatherInteractorInput {
 
   /// Makes the interactor for one city.
   public init(city: City, showWeatherUseCase: any ShowWeatherUseCase) {
-    (self.city, self.showWeatherUseCase) = (city, showWeatherUseCase)
+    self.city = city
+    self.showWeatherUseCase = showWeatherUseCase
   }
 
   public func fetchWeather() async throws -> WeatherReport {

@@ -17,47 +17,49 @@ public protocol CityWeatherEventHandler: AnyObject {
 }
 
 /// The city-weather scene's presenter: it asks the interactor for the report, formats it by the
-/// rules of `WeatherText`, and sends the user back through the router.
+/// rules in `CityWeatherPresenter+Formatting.swift`, and sends the user back through the router.
 @MainActor
 public final class CityWeatherPresenter: CityWeatherEventHandler {
+  // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CityWeatherView)?
-  private let (interactor, router): (any CityWeatherInteractorInput, any CityWeatherWireframe)
+  private let interactor: any CityWeatherInteractorInput
+  private let router: any CityWeatherWireframe
 
   /// Makes the presenter between the view, the interactor and the router.
   public init(
     view: any CityWeatherView, interactor: any CityWeatherInteractorInput,
     router: any CityWeatherWireframe
   ) {
-    (self.view, self.interactor, self.router) = (view, interactor, router)
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  public func viewIsReady() async {
+    // The title names the scene, not the report: it shows at once, and stays if loading fails.
+    view?.setTitle(interactor.city.name)
+    await loadWeather()
+  }
+
+  public func didTapRetry() async {
+    await loadWeather()
   }
 
   public func didTapBack() {
     router.closeWeather()
   }
 
-  public func didTapRetry() async {
-    await showLoadingThenWeather()
-  }
-
-  // The title names the scene, not the report: it shows at once, and stays if fetching fails.
-  public func viewIsReady() async {
-    view?.setTitle(interactor.city.name)
-    await showLoadingThenWeather()
-  }
-
-  private func showLoadingThenWeather() async {
+  private func loadWeather() async {
     view?.showLoading()
     do {
-      show(try await interactor.fetchWeather())
+      let report = try await interactor.fetchWeather()
+      view?.showWeather(
+        temperature: Self.temperature(report.current.temperatureCelsius),
+        condition: report.current.condition.summary,
+        days: Self.forecast(report.daily))
     } catch {
-      view?.showFailure(CityWeatherWords.couldNotLoad(reason: "\(error)"))
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.showFailure(CityWeatherWords.couldNotLoad(reason: reason))
     }
-  }
-
-  private func show(_ report: WeatherReport) {
-    view?.showWeather(
-      temperature: WeatherText.degrees(report.current.temperatureCelsius),
-      condition: WeatherText.condition(report.current.condition),
-      days: report.daily.enumerated().map { ForecastDayItem($1, isToday: $0 == 0) })
   }
 }

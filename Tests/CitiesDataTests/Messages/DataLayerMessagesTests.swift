@@ -1,4 +1,5 @@
 import CitiesData
+import CitiesDomain
 import Foundation
 import Testing
 
@@ -12,5 +13,6 @@ struct DataLayerMessagesTests {
   func exactLine(message: DataLayerMessage) {
     #expect(message.error.description == message.line)
     #expect(message.error.localizedDescription == message.line)
+    #expect(message.error.reason(or: "no reason of its own") == message.line)
   }
 }

@@ -12,6 +12,7 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
   private let router: any CitiesRouter
+  // The cities behind the rows on screen, so that a chosen row leads back to its city.
   private var cities: [City] = []
 
   /// Makes the presenter of the given view; `CitiesConfigurator` is its usual caller.
@@ -36,11 +37,11 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   }
 
   public func viewDidAppear() async {
-    await showLoadingThenCities()
+    await loadCities()
   }
 
   public func retryButtonPressed() async {
-    await showLoadingThenCities()
+    await loadCities()
   }
 
   public func deleteButtonPressed(row: Int) async {
@@ -48,12 +49,13 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
+      let reason = error.reason(or: FailureWords.unknownReason)
       view?.displayAlert(
-        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: "\(error)"))
+        message: CitiesListWords.couldNotDelete(cityName: city.name, reason: reason))
       return
     }
     // The saved list, not a local edit, decides what remains.
-    await loadCities()
+    await reloadCities()
   }
 
   public func didSelect(row: Int) {
@@ -65,23 +67,24 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     router.showAddCity()
   }
 
-  private func showLoadingThenCities() async {
+  private func loadCities() async {
     view?.displayLoading()
-    await loadCities()
+    await reloadCities()
   }
 
-  private func loadCities() async {
+  private func reloadCities() async {
     do {
       cities = try await displayCitiesUseCase.displayCities()
+      if cities.isEmpty {
+        view?.displayEmptyState(message: CitiesListWords.emptyList)
+      } else {
+        view?.refreshCitiesView()
+      }
     } catch {
+      // The rows give way to the error, so no row of theirs can be chosen any more.
       cities = []
-      view?.displayError(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
-      return
-    }
-    if cities.isEmpty {
-      view?.displayEmptyState(message: CitiesListWords.emptyList)
-    } else {
-      view?.refreshCitiesView()
+      let reason = error.reason(or: FailureWords.unknownReason)
+      view?.displayError(message: CitiesListWords.couldNotLoad(reason: reason))
     }
   }
 

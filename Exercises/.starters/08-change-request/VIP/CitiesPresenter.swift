@@ -1,5 +1,6 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesPresenter.swift.
 
+import CitiesDomain
 import CitiesPresentationWords
 
 /// What the cities interactor can hand its presenter: the VIP loop's middle hop.
@@ -15,10 +16,9 @@ public protocol CitiesPresentationLogic {
 }
 
 /// The cities scene's presentation logic: it words every state and alert the view shows.
-///
-/// It holds the view weakly, because the view owns the interactor that owns this presenter.
 @MainActor
 public final class CitiesPresenter: CitiesPresentationLogic {
+  // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any CitiesDisplayLogic)?
 
   /// Makes a presenter that talks to the given view.
@@ -33,8 +33,8 @@ public final class CitiesPresenter: CitiesPresentationLogic {
   }
 
   public func presentDeleteCity(response: Cities.DeleteCity.Response) {
-    let message = CitiesListWords.couldNotDelete(
-      cityName: response.city.name, reason: "\(response.error)")
+    let reason = response.error.reason(or: FailureWords.unknownReason)
+    let message = CitiesListWords.couldNotDelete(cityName: response.city.name, reason: reason)
     view?.displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel(alertMessage: message))
   }
 
@@ -47,7 +47,8 @@ public final class CitiesPresenter: CitiesPresentationLogic {
     case .loaded(let cities):
       .result(cities.map(CityRowViewModel.init(city:)))
     case .failed(let error):
-      .error(message: CitiesListWords.couldNotLoad(reason: "\(error)"))
+      .error(
+        message: CitiesListWords.couldNotLoad(reason: error.reason(or: FailureWords.unknownReason)))
     }
   }
 }

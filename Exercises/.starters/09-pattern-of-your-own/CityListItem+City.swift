@@ -1,0 +1,15 @@
+// Made by scripts/kata.py from Sources/CitiesVIPER/Shared/CityListItem+City.swift.
+
+import CitiesDomain
+
+// Both presenters turn cities into items; building the item here, and only here, means the saved
+// list and the search results can never describe the same city differently.
+extension CityListItem {
+  /// Makes the item of a city: its name over its subtitle (docs/SCENES.md, F5).
+  init(city: City) {
+    // A region named like the city ("Berlin, Berlin") repeats the title, so it is left out.
+    let region = city.region == city.name ? nil : city.region
+    let subtitle = [region, city.country].compactMap { $0 }.filter { !$0.isEmpty }
+    self.init(id: city.id, title: city.name, subtitle: subtitle.joined(separator: ", "))
+  }
+}
