@@ -447,6 +447,8 @@ EXERCISES = [
 
 
 NOTES = ROOT / "Exercises" / ".kata"
+# The variable `Exercises/kata` sets to the exercise it builds; the manifest then holds that one.
+EXERCISE_VARIABLE = "CITIES_KATA_EXERCISE"
 STARTERS = "Exercises/.starters"  # every exercise's files as they start, for `Exercises/kata reset`
 SPAN_KEYS = ("body", "line", "whole", "from")
 HOLE_KEYS = ("file", "in", "through", "starter") + SPAN_KEYS
@@ -859,12 +861,8 @@ def manifest() -> str:
         "// Made by scripts/kata.py from its table of exercises; run it to change this file.",
         "import PackageDescription",
         "",
-        "let package = Package(",
-        '  name: "CitiesKataExercises",',
-        "  platforms: [.macOS(.v15), .iOS(.v18)],",
-        '  dependencies: [.package(name: "CitiesKata", path: "..")],',
-        "  targets: [",
-        '    .target(name: "KataSupport", path: "KataSupport"),',
+        "/// One test target per exercise (exercise 8 has one per pattern): its code and its tests.",
+        "let exercises: [Target] = [",
     ]
     for exercise in EXERCISES:
         for target in exercise.targets:
@@ -873,15 +871,32 @@ def manifest() -> str:
                 for name in target.dependencies
             ]
             exclude = ', exclude: ["README.md"]' if not target.folder else ""
-            lines += ["    .testTarget(", f'      name: "{target.name}",', "      dependencies: ["]
-            lines += [f"        {dependency}," for dependency in dependencies]
+            lines += ["  .testTarget(", f'    name: "{target.name}",', "    dependencies: ["]
+            lines += [f"      {dependency}," for dependency in dependencies]
             lines += [
-                "      ],",
-                f'      path: "{target_path(exercise, target)}"{exclude},',
-                '      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]',
-                "    ),",
+                "    ],",
+                f'    path: "{target_path(exercise, target)}"{exclude},',
+                '    swiftSettings: [.enableUpcomingFeature("ExistentialAny")]',
+                "  ),",
             ]
-    lines += ["  ],", "  swiftLanguageModes: [.v6]", ")"]
+    lines += [
+        "]",
+        "",
+        f"// `Exercises/kata run 04` sets {EXERCISE_VARIABLE}=04, and the package then holds exercise 4",
+        "// alone. SwiftPM links all of a package's test targets into one test bundle, so without it",
+        "// every run would compile every exercise, and one that does not compile would stop them all.",
+        "// Unset (Xcode, a plain `swift test --package-path Exercises`), it holds every exercise.",
+        f'let chosen = Context.environment["{EXERCISE_VARIABLE}"] ?? ""',
+        "",
+        "let package = Package(",
+        '  name: "CitiesKataExercises",',
+        "  platforms: [.macOS(.v15), .iOS(.v18)],",
+        '  dependencies: [.package(name: "CitiesKata", path: "..")],',
+        '  targets: [.target(name: "KataSupport", path: "KataSupport")]',
+        '    + exercises.filter { $0.name.hasPrefix("Exercise\\(chosen)") },',
+        "  swiftLanguageModes: [.v6]",
+        ")",
+    ]
     return "\n".join(lines) + "\n"
 
 
