@@ -1,8 +1,10 @@
 import CitiesPatternList
+import CitiesTestSupport
 import Testing
 
 @Suite(
   "Conformance: the search that adds a city, in every pattern", .timeLimit(.minutes(1)),
+  .endsRunWhenHung,
   .checksReleases)
 struct AddCityStoryTests {
   private let idle = ShownState.idle("Type a city name to search.")

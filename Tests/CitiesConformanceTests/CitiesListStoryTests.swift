@@ -1,7 +1,10 @@
 import CitiesPatternList
+import CitiesTestSupport
 import Testing
 
-@Suite("Conformance: the saved list, in every pattern", .timeLimit(.minutes(1)), .checksReleases)
+@Suite(
+  "Conformance: the saved list, in every pattern", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct CitiesListStoryTests {
   @Test(
     "1. Saved cities appear after a loading state, one row each with title and subtitle",

@@ -1,7 +1,10 @@
 import CitiesPatternList
+import CitiesTestSupport
 import Testing
 
-@Suite("Conformance: a city's weather, in every pattern", .timeLimit(.minutes(1)), .checksReleases)
+@Suite(
+  "Conformance: a city's weather, in every pattern", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct CityWeatherStoryTests {
   @Test(
     "9. Weather that fails to load says why; a retry shows the report; back goes to the list",

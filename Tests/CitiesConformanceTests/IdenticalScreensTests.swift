@@ -1,8 +1,10 @@
 import CitiesPatternList
+import CitiesTestSupport
 import Testing
 
 @Suite(
   "Conformance: every pattern ends every story identically", .timeLimit(.minutes(1)),
+  .endsRunWhenHung,
   .checksReleases)
 struct IdenticalScreensTests {
   @Test(

@@ -1,4 +1,5 @@
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// The loopback server answers real `URLSession` requests exactly as scripted.
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
 // process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
-@Suite("Loopback HTTP server", .serialized, .timeLimit(.minutes(1)))
+@Suite("Loopback HTTP server", .serialized, .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct LoopbackHTTPServerTests {
   private let session = URLSession(configuration: .ephemeral)
 
@@ -68,7 +69,8 @@ private func url(_ pathAndQuery: String, on server: LoopbackHTTPServer) throws -
 /// The loopback server's faults of pace and size, each delivered as scripted and bounded.
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
 // process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
-@Suite("Loopback HTTP server body deliveries", .serialized, .timeLimit(.minutes(1)))
+@Suite(
+  "Loopback HTTP server body deliveries", .serialized, .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct LoopbackBodyDeliveryTests {
   private let session = URLSession(configuration: .ephemeral)
   private let body = Data("twelve bytes".utf8)

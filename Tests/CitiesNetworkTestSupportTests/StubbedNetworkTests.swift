@@ -1,4 +1,5 @@
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("Stubbed network", .timeLimit(.minutes(1)))
+@Suite("Stubbed network", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct StubbedNetworkTests {
   @Test("Waiting for a request returns the first one the session sent")
   func waitReturnsFirstRequest() async throws {

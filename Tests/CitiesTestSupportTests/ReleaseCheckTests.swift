@@ -2,7 +2,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Release check", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("Release check", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct ReleaseCheckTests {
   private let heldBySuite = Owner()
 
@@ -39,7 +39,7 @@ struct ReleaseCheckTests {
 }
 
 @MainActor
-@Suite("Release check without its trait", .timeLimit(.minutes(1)))
+@Suite("Release check without its trait", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct ReleaseCheckWithoutTraitTests {
   @Test("Registering an object where no release check runs is an issue, never a silent pass")
   func missingTraitIsReported() {

@@ -2,7 +2,7 @@ import CitiesDomain
 import CitiesTestSupport
 import Testing
 
-@Suite("Search use case spy", .timeLimit(.minutes(1)))
+@Suite("Search use case spy", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct SearchCitiesUseCaseSpyTests {
   @Test("Without holding, every search is answered at once with the canned result")
   func answersAtOnce() async throws {

@@ -1,7 +1,7 @@
 import CitiesTestSupport
 import Testing
 
-@Suite("Test clock", .timeLimit(.minutes(1)))
+@Suite("Test clock", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct TestClockTests {
   @Test("A sleeper wakes only once the clock reaches its deadline")
   func wakesAtDeadline() async throws {

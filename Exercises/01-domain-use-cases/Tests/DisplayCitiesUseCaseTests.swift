@@ -4,7 +4,7 @@ import CitiesDomain
 import CitiesTestSupport
 import Testing
 
-@Suite("Display cities use case", .timeLimit(.minutes(1)))
+@Suite("Display cities use case", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct DisplayCitiesUseCaseTests {
   @Test("Displaying cities returns the saved cities in the gateway's order")
   func returnsSavedCities() async throws {

@@ -1,5 +1,6 @@
 import CitiesData
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 // it fail whenever that behaviour breaks. `Exercises/kata grade 03` breaks the client in small
 // ways (mutants) and tells you which breakages your tests let through. Add tests, or suites, as you
 // need: every test in this folder counts.
-@Suite("URLSessionAPIClient", .timeLimit(.minutes(1)))
+@Suite("URLSessionAPIClient", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct URLSessionAPIClientTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

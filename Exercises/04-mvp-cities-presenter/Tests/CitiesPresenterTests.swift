@@ -6,7 +6,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("MVP saved-cities presenter", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("MVP saved-cities presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesPresenterTests {
   private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
   private let deleteCity = DeleteCityUseCaseSpy()

@@ -6,7 +6,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP cities configurator", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP cities configurator", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesConfiguratorTests {
   private let coordinator = CitiesCoordinatorSpy()
   private let configurator = CitiesConfigurator(

@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP cities interactor", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP cities interactor", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesInteractorTests {
   @Test("Loading presents the loading state first, then the saved cities", .tags(.l1))
   func loadPresentsLoadingThenCities() async {

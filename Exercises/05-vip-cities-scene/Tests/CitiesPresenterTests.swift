@@ -6,7 +6,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP cities presenter", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP cities presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesPresenterTests {
   private let view = CitiesDisplayLogicSpy()
   private let presenter: CitiesPresenter

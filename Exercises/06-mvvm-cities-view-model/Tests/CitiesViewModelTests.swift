@@ -7,7 +7,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite("Cities view model", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("Cities view model", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesViewModelTests {
   private let displayCities: DisplayCitiesUseCaseStub
   private let deleteCity: DeleteCityUseCaseSpy

@@ -9,7 +9,7 @@ import Testing
 // `Exercises/kata grade 07` breaks the code in small ways (mutants) and tells you which breakages
 // your tests let through. No test may sleep: move the TestClock instead.
 @MainActor
-@Suite("VIP add-city interactor: search timing", .timeLimit(.minutes(1)))
+@Suite("VIP add-city interactor: search timing", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct AddCitySearchTimingTests {
   private let presenter = AddCityPresentationLogicSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))

@@ -2,6 +2,7 @@
 
 import CitiesData
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 
 @Suite(
   "URLSessionAPIClient sorts transport and HTTP failures into its own words",
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct URLSessionAPIClientFailureTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

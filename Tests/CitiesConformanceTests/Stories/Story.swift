@@ -29,9 +29,17 @@ enum Story: CaseIterable, Sendable, CustomTestStringConvertible {
     return "\(number). \(self)"
   }
 
-  /// Plays the story on a fresh world with the pattern's scenes and tells where it ended.
+  /// Plays the story on a fresh world with the pattern's scenes and tells where it ended; the
+  /// outcome is attached to the test, so a failing story keeps what the pattern showed.
   @MainActor
   func play(on pattern: PatternKind) async throws -> Outcome {
+    let outcome = try await outcome(on: pattern)
+    Attachment.record(outcome.testDescription, named: "\(self) on \(pattern.displayName).txt")
+    return outcome
+  }
+
+  @MainActor
+  private func outcome(on pattern: PatternKind) async throws -> Outcome {
     switch self {
     case .savedCitiesAppear: try await Outcome(of: CitiesListStory.savedCitiesAppear.drive(pattern))
     case .emptyList: try await Outcome(of: CitiesListStory.emptyList.drive(pattern))

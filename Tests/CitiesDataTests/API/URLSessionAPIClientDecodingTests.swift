@@ -1,8 +1,11 @@
 import CitiesData
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Testing
 
-@Suite("URLSessionAPIClient names the field a body cannot be decoded at", .timeLimit(.minutes(1)))
+@Suite(
+  "URLSessionAPIClient names the field a body cannot be decoded at", .timeLimit(.minutes(1)),
+  .endsRunWhenHung)
 struct URLSessionAPIClientDecodingTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

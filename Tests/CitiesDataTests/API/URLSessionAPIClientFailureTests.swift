@@ -1,5 +1,6 @@
 import CitiesData
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
 @Suite(
   "URLSessionAPIClient sorts transport and HTTP failures into its own words",
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct URLSessionAPIClientFailureTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

@@ -1,5 +1,6 @@
 import CitiesData
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,8 @@ import Testing
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
 // process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
 @Suite(
-  "URLSessionAPIClient keeps a hostile server within limits", .serialized, .timeLimit(.minutes(1)))
+  "URLSessionAPIClient keeps a hostile server within limits", .serialized, .timeLimit(.minutes(1)),
+  .endsRunWhenHung)
 struct URLSessionAPIClientLimitsTests {
   @Test(
     "A body over 2 MiB is refused, however the server frames it",

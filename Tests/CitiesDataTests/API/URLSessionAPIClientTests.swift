@@ -1,9 +1,12 @@
 import CitiesData
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("URLSessionAPIClient sends requests and decodes answers", .timeLimit(.minutes(1)))
+@Suite(
+  "URLSessionAPIClient sends requests and decodes answers", .timeLimit(.minutes(1)),
+  .endsRunWhenHung)
 struct URLSessionAPIClientTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient

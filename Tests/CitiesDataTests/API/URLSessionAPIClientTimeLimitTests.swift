@@ -15,7 +15,7 @@ import Testing
 // process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
 @Suite(
   "URLSessionAPIClient gives up when the whole exchange outlasts its time limit", .serialized,
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct URLSessionAPIClientTimeLimitTests {
   private let network = StubbedNetwork(timeLimit: .seconds(15))
   private let clock = TestClock()
@@ -63,7 +63,7 @@ struct URLSessionAPIClientTimeLimitTests {
   @Test(
     "A server that trickles one byte every 100 ms is cut off within the limit plus a second",
     .enabled(if: SlowChecks.areEnabled, Comment(rawValue: SlowChecks.reason)),
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(1)), .endsRunWhenHung)
   func cutsOffATricklingServer() async throws {
     let body = Data(anyPlacesJSON().utf8) + Data(repeating: UInt8(ascii: " "), count: 1_000)
     let server = try LoopbackHTTPServer(answers: [

@@ -5,7 +5,8 @@ import Testing
 
 /// One spec for both data sources: the use cases, and so every presenter above them, cannot tell
 /// the offline sample gateways from the Open-Meteo ones.
-@Suite("Sample and Open-Meteo gateways are interchangeable", .timeLimit(.minutes(1)))
+@Suite(
+  "Sample and Open-Meteo gateways are interchangeable", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct InterchangeableGatewaysTests {
   @Test("Searching for Berlin finds Berlin first", arguments: SearchAndWeatherSource.allCases)
   func searchFindsTheCity(source: SearchAndWeatherSource) async throws {

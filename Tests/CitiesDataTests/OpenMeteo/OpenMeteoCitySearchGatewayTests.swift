@@ -1,10 +1,11 @@
 import CitiesData
 import CitiesDomain
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("OpenMeteoCitySearchGateway", .timeLimit(.minutes(1)))
+@Suite("OpenMeteoCitySearchGateway", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct OpenMeteoCitySearchGatewayTests {
   private let network = StubbedNetwork()
 

@@ -1,6 +1,7 @@
 import CitiesData
 import CitiesDomain
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// what the screen shows: no control or bidi characters, one line, at most 100 characters.
 @Suite(
   "Names, regions and countries from the service reach the domain cleaned and cut",
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct OpenMeteoServerTextTests {
   private let network = StubbedNetwork()
 

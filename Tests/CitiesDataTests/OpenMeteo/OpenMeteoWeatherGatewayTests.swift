@@ -1,10 +1,11 @@
 import CitiesData
 import CitiesDomain
 import CitiesNetworkTestSupport
+import CitiesTestSupport
 import Foundation
 import Testing
 
-@Suite("OpenMeteoWeatherGateway", .timeLimit(.minutes(1)))
+@Suite("OpenMeteoWeatherGateway", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct OpenMeteoWeatherGatewayTests {
   private let network = StubbedNetwork()
   private let sut: OpenMeteoWeatherGateway

@@ -4,7 +4,9 @@ import CitiesTestSupport
 import Testing
 
 /// The cache answers from the local persistence it was given; the contract suite covers the rules.
-@Suite("The cache gateway passes every call to its local persistence", .timeLimit(.minutes(1)))
+@Suite(
+  "The cache gateway passes every call to its local persistence", .timeLimit(.minutes(1)),
+  .endsRunWhenHung)
 struct CacheCitiesGatewayTests {
   @Test("Fetching returns what the local persistence holds")
   func fetchForwards() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Two gateways on one file stand for two apps on one store: each is its own actor, so only the
 /// lock beside the file keeps their saves apart.
-@Suite("Two file gateways on one store", .timeLimit(.minutes(1)))
+@Suite("Two file gateways on one store", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct FileCitiesGatewaySharingTests {
   private let folder: TemporaryDirectory
   private let storeURL: URL

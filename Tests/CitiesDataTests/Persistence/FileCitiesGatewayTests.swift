@@ -8,7 +8,7 @@ import Testing
 /// reports a file it cannot use instead of overwriting it.
 @Suite(
   "The file store keeps the list on disk and never overwrites a file it cannot read",
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct FileCitiesGatewayTests {
   private let folder: TemporaryDirectory
   private let storeURL: URL

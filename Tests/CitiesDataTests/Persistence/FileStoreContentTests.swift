@@ -8,7 +8,7 @@ import Testing
 /// than it must.
 @Suite(
   "The file store keeps fields it does not know and refuses a file it would damage",
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct FileStoreContentTests {
   private let folder: TemporaryDirectory
   private let storeURL: URL

@@ -6,7 +6,9 @@ import Testing
 
 /// A save changes the store, not what surrounds it: through a symbolic link it updates the file
 /// the link points to, and it keeps the file's permissions.
-@Suite("The file store saves through symbolic links and keeps permissions", .timeLimit(.minutes(1)))
+@Suite(
+  "The file store saves through symbolic links and keeps permissions", .timeLimit(.minutes(1)),
+  .endsRunWhenHung)
 struct FileStoreLinkTests {
   private let folder: TemporaryDirectory
   private let realStore: URL

@@ -8,7 +8,7 @@ import Testing
 /// is refused before anything is read from it or written to it, so a save can never replace it.
 @Suite(
   "The file store refuses a path that is not a regular file, before any write",
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct FileStoreNonFileTests {
   private let folder: TemporaryDirectory
 

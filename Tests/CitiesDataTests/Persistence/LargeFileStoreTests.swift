@@ -7,7 +7,7 @@ import Testing
 /// The file store at a size no person reaches by hand: every city is still read, written and
 /// kept in order.
 @Suite(
-  "The file store with 10,000 saved cities", .timeLimit(.minutes(1)),
+  "The file store with 10,000 saved cities", .timeLimit(.minutes(1)), .endsRunWhenHung,
   .enabled(if: SlowChecks.areEnabled, Comment(rawValue: SlowChecks.reason)))
 struct LargeFileStoreTests {
   private let folder: TemporaryDirectory

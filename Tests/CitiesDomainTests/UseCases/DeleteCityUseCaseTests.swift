@@ -2,7 +2,7 @@ import CitiesDomain
 import CitiesTestSupport
 import Testing
 
-@Suite("Delete city use case", .timeLimit(.minutes(1)))
+@Suite("Delete city use case", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct DeleteCityUseCaseTests {
   @Test("Deleting a city asks the gateway to delete exactly that city")
   func deletesThroughGateway() async throws {

@@ -2,7 +2,7 @@ import CitiesDomain
 import CitiesTestSupport
 import Testing
 
-@Suite("Search cities use case", .timeLimit(.minutes(1)))
+@Suite("Search cities use case", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct SearchCitiesUseCaseTests {
   @Test("Searching sends the trimmed text and returns the gateway's cities")
   func searchesWithTrimmedText() async throws {

@@ -2,7 +2,7 @@ import CitiesDomain
 import CitiesTestSupport
 import Testing
 
-@Suite("Show weather use case", .timeLimit(.minutes(1)))
+@Suite("Show weather use case", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct ShowWeatherUseCaseTests {
   @Test("Showing the weather asks for a week at the city's coordinates and returns the report")
   func asksForAWeekAtTheCity() async throws {

@@ -7,7 +7,8 @@ import Testing
 
 @MainActor
 @Suite(
-  "MVP add-city presenter: adding and leaving", .timeLimit(.minutes(1)), .checksReleases)
+  "MVP add-city presenter: adding and leaving", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct AddCityPresenterTests {
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()]))
   private let addCity = AddCityUseCaseSpy()

@@ -6,7 +6,8 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("MVP add-city presenter: searching", .timeLimit(.minutes(1)), .checksReleases)
+@Suite(
+  "MVP add-city presenter: searching", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct AddCitySearchTests {
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
   private let clock = TestClock()

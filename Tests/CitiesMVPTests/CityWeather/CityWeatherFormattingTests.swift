@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("MVP city-weather formatting", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("MVP city-weather formatting", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherFormattingTests {
   @Test(
     "Temperatures round to whole degrees, half away from zero, and never read -0°C",

@@ -6,7 +6,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("MVP city-weather presenter", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("MVP city-weather presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherPresenterTests {
   private let showWeather = ShowWeatherUseCaseSpy()
   private let view = CityWeatherViewSpy()

@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("MVP city subtitle", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("MVP city subtitle", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitySubtitleTests {
   @Test(
     "A subtitle joins region and country, leaving out parts missing, blank or equal to the name",

@@ -6,7 +6,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Add city view model: searching", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("Add city view model: searching", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct AddCitySearchTests {
   private let searchCities: SearchCitiesUseCaseSpy
   private let navigator: AddCityNavigatorSpy

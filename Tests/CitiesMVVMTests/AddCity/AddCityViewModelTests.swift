@@ -8,7 +8,8 @@ import Testing
 
 @MainActor
 @Suite(
-  "Add city view model: adding and leaving", .timeLimit(.minutes(1)), .checksReleases)
+  "Add city view model: adding and leaving", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct AddCityViewModelTests {
   private let searchCities: SearchCitiesUseCaseSpy
   private let addCity: AddCityUseCaseSpy

@@ -6,7 +6,8 @@ import Testing
 
 @MainActor
 @Suite(
-  "Add city scene use case and assembler", .timeLimit(.minutes(1)), .checksReleases)
+  "Add city scene use case and assembler", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct AddCityWiringTests {
   private let searchCities: SearchCitiesUseCaseSpy
   private let addCity: AddCityUseCaseSpy

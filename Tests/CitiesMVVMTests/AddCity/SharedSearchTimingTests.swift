@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite(
   "MVVM add-city view model: the search timing cases every pattern shares",
-  .timeLimit(.minutes(1)), .checksReleases)
+  .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct SharedSearchTimingTests {
   @Test(
     "The debounced search passes every shared timing case",

@@ -5,7 +5,8 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Cities scene use case and assembler", .timeLimit(.minutes(1)), .checksReleases)
+@Suite(
+  "Cities scene use case and assembler", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesWiringTests {
   private let displayCities: DisplayCitiesUseCaseStub
   private let deleteCity: DeleteCityUseCaseSpy

@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("City weather formatting", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("City weather formatting", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherFormattingTests {
   @Test(
     "Temperatures round half away from zero to whole degrees, never showing -0°C",

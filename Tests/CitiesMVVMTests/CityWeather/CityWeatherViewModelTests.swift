@@ -7,7 +7,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite("City weather view model", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("City weather view model", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherViewModelTests {
   private let showWeather: ShowWeatherUseCaseSpy
   private let navigator: CityWeatherNavigatorSpy

@@ -6,7 +6,8 @@ import Testing
 
 @MainActor
 @Suite(
-  "City weather scene use case and assembler", .timeLimit(.minutes(1)), .checksReleases)
+  "City weather scene use case and assembler", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct CityWeatherWiringTests {
   private let showWeather: ShowWeatherUseCaseSpy
 

@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("City subtitle", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("City subtitle", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitySubtitleTests {
   @Test(
     "A row's subtitle joins region and country, leaving out what is missing or repeats the name",

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Compare", .timeLimit(.minutes(1)))
+@Suite("Compare", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct CompareTests {
   @Test("Identical screens in every pattern exit with 0, then each pattern's trace follows")
   func identicalScreens() async throws {

@@ -1,7 +1,8 @@
 import CitiesTerminalKit
+import CitiesTestSupport
 import Testing
 
-@Suite("Instant clock", .timeLimit(.minutes(1)))
+@Suite("Instant clock", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct InstantClockTests {
   @Test("Sleeping on the instant clock returns at once, however long the sleep")
   func returnsAtOnce() async throws {

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("The app's composition root", .timeLimit(.minutes(1)))
+@Suite("The app's composition root", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct CitiesCompositionTests {
   @Test(
     "Each pattern's shell is named for it and calls the use cases from its own caller role",

@@ -6,7 +6,7 @@ import Testing
 
 /// `cities compare` on the real shells: the same screens, a different loop for each pattern.
 @MainActor
-@Suite("cities compare, on every real pattern", .timeLimit(.minutes(1)))
+@Suite("cities compare, on every real pattern", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct CompareEndToEndTests {
   private static let script = ["add ber", "pick 1", "open 1", "back", "delete 1", "add qq"]
 

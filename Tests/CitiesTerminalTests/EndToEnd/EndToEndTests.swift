@@ -8,7 +8,7 @@ import Testing
 
 /// The app as a learner runs it, through its entry point, once per pattern.
 @MainActor
-@Suite("cities, end to end, on offline data", .timeLimit(.minutes(1)))
+@Suite("cities, end to end, on offline data", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct EndToEndTests {
   @Test(
     "Adding, deleting and opening cities shows the same screens in every pattern",

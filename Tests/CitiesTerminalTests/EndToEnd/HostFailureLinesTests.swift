@@ -8,7 +8,7 @@ import Testing
 /// The host's own failure lines, end to end: each is one exact line, shown once, naming the path
 /// or the value at fault, in the app's words rather than Foundation's.
 @MainActor
-@Suite("The host's failure lines", .timeLimit(.minutes(1)))
+@Suite("The host's failure lines", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct HostFailureLinesTests {
   @Test("Each failure the host words gives its one exact line, once", arguments: HostFailure.all)
   func failureLine(failure: HostFailure) async throws {

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("The cities command", .timeLimit(.minutes(1)))
+@Suite("The cities command", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct CitiesCommandTests {
   @Test("Bad arguments print one line and the usage on standard error, and exit with 2")
   func badArguments() async throws {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import CitiesApp
 
-@Suite("The gateways of a launch and of a comparison", .timeLimit(.minutes(1)))
+@Suite("The gateways of a launch and of a comparison", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct LaunchDependenciesTests {
   private let folder: TemporaryDirectory
 

@@ -8,7 +8,9 @@ import Testing
 @MainActor
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
 // process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
-@Suite("cities against a hostile weather service", .serialized, .timeLimit(.minutes(1)))
+@Suite(
+  "cities against a hostile weather service", .serialized, .timeLimit(.minutes(1)), .endsRunWhenHung
+)
 struct HostileAPITests {
   @Test(
     "A bad search answer is one line, the session goes on, the store is untouched",

@@ -7,7 +7,7 @@ import Testing
 /// The real app, in each pattern, given input a careless or malicious user could type: each line
 /// gets a one-line hint or is skipped, the session ends cleanly, and the saved list never changes.
 @MainActor
-@Suite("cities given hostile input", .timeLimit(.minutes(1)))
+@Suite("cities given hostile input", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct HostileInputTests {
   @Test(
     "Empty, blank and control-character-only lines are skipped", arguments: PatternKind.allCases)

@@ -6,7 +6,7 @@ import Testing
 /// Commands are checked through a scripted session on a fake shell: what reaches the shell, and
 /// what the user is told when nothing should.
 @MainActor
-@Suite("Commands", .timeLimit(.minutes(1)))
+@Suite("Commands", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct CommandTests {
   @Test(
     "A command valid on the screen reaches the shell as its action",

@@ -6,7 +6,7 @@ import Testing
 
 /// Narrow and resized terminals: screens, help and hints fold instead of losing words.
 @MainActor
-@Suite("Narrow terminals", .timeLimit(.minutes(1)))
+@Suite("Narrow terminals", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct NarrowTerminalTests {
   @Test("Every word of a session drawn at 200 columns appears, in order, at any width from 20")
   func everyWordAtEveryWidth() async throws {

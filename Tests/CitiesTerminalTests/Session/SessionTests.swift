@@ -4,7 +4,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Session", .timeLimit(.minutes(1)))
+@Suite("Session", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct SessionTests {
   @Test("A scripted run prints the header, echoes each command and prints the screen after it")
   func scriptedRun() async throws {

@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Every shell agrees at every step", .timeLimit(.minutes(1)))
+@Suite("Every shell agrees at every step", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct ShellConformanceTests {
   @Test("One session through every scene shows equal screens in every pattern")
   func screensAreEqual() async {

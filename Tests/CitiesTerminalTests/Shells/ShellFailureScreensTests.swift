@@ -5,7 +5,9 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Every shell shows failures, alerts and retries the same way", .timeLimit(.minutes(1)))
+@Suite(
+  "Every shell shows failures, alerts and retries the same way", .timeLimit(.minutes(1)),
+  .endsRunWhenHung)
 struct ShellFailureScreensTests {
   @Test(
     "A list that fails to load offers a retry, which shows the cities once they load",

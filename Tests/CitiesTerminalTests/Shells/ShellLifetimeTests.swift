@@ -8,7 +8,7 @@ import Testing
 @testable import CitiesTerminalKit
 
 @MainActor
-@Suite("Each shell lets go of a scene when it leaves it", .timeLimit(.minutes(1)))
+@Suite("Each shell lets go of a scene when it leaves it", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct ShellLifetimeTests {
   @Test(
     "Leaving a scene releases its view and the pattern's objects behind it",

@@ -5,7 +5,9 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Every shell shows the same screens for the same actions", .timeLimit(.minutes(1)))
+@Suite(
+  "Every shell shows the same screens for the same actions", .timeLimit(.minutes(1)),
+  .endsRunWhenHung)
 struct ShellScreensTests {
   @Test("On start the list is empty and says how to add a city", arguments: PatternKind.allCases)
   func startShowsEmptyList(kind: PatternKind) async {

@@ -9,7 +9,8 @@ import Testing
 /// The pattern forgets its rows and the terminal view forgets its own, so each alone is enough;
 /// these check the whole shell, and go red only when both forget to forget.
 @MainActor
-@Suite("No shell acts on a row its screen no longer shows", .timeLimit(.minutes(1)))
+@Suite(
+  "No shell acts on a row its screen no longer shows", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct ShellStaleRowsTests {
   @Test(
     "After the reload that follows a delete fails, no row of the old list can be opened or deleted",

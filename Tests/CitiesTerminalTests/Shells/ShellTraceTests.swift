@@ -5,7 +5,7 @@ import CitiesTestSupport
 import Testing
 
 @MainActor
-@Suite("Each shell's trace shows its pattern's loop", .timeLimit(.minutes(1)))
+@Suite("Each shell's trace shows its pattern's loop", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct ShellTraceTests {
   @Test("MVP deletes in a loop: View → Presenter → UseCase, then Presenter → View")
   func mvpDeleteLoop() async {
@@ -89,7 +89,7 @@ struct ShellTraceTests {
 
     await shell.start()
 
-    #expect(traceLog.takeEvents() == expected)
+    #expect(traceLog.takeEventsAttached() == expected)
   }
 
   @Test(
@@ -103,7 +103,7 @@ struct ShellTraceTests {
 
     await shell.perform(.add(text: "lon"))
 
-    #expect(traceLog.takeEvents() == expected)
+    #expect(traceLog.takeEventsAttached() == expected)
   }
 
   @Test(
@@ -117,7 +117,7 @@ struct ShellTraceTests {
 
     await shell.perform(.open(row: 0))
 
-    #expect(Array(traceLog.takeEvents().prefix(expected.count)) == expected)
+    #expect(Array(traceLog.takeEventsAttached().prefix(expected.count)) == expected)
   }
 
   @Test("Every shell has its expected trace in each table, so no pattern is skipped silently")
@@ -136,9 +136,9 @@ struct ShellTraceTests {
     _ = traceLog.takeEvents()
 
     await shell.perform(.pick(row: 0))
-    let alerted = traceLog.takeEvents().filter { $0.to == .view }
+    let alerted = traceLog.takeEventsAttached().filter { $0.to == .view }
     await shell.perform(.search(text: "berl"))
-    let dismissed = traceLog.takeEvents().prefix(2)
+    let dismissed = traceLog.takeEventsAttached().prefix(2)
 
     #expect(alerted.last == event(.viewModel, .view, #"alert = "Berlin is already in your list.""#))
     #expect(
@@ -155,7 +155,7 @@ struct ShellTraceTests {
     _ = traceLog.takeEvents()
 
     await shell.perform(.delete(row: 0))
-    return traceLog.takeEvents()
+    return traceLog.takeEventsAttached()
   }
 }
 

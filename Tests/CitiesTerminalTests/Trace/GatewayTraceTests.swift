@@ -4,7 +4,7 @@ import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
-@Suite("The gateway trace", .timeLimit(.minutes(1)))
+@Suite("The gateway trace", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct GatewayTraceTests {
   private let traceLog = TraceLog()
 

@@ -5,7 +5,7 @@ import CitiesTerminalKit
 import CitiesTestSupport
 import Testing
 
-@Suite("The use case trace", .timeLimit(.minutes(1)))
+@Suite("The use case trace", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct UseCaseTraceTests {
   private let traceLog = TraceLog()
 

@@ -4,7 +4,7 @@ import CitiesVIPER
 import Testing
 
 @MainActor
-@Suite("VIPER add-city interactor", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIPER add-city interactor", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct AddCityInteractorTests {
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()]))
   private let addCity = AddCityUseCaseSpy()

@@ -5,7 +5,7 @@ import CitiesVIPERTestSupport
 import Testing
 
 @MainActor
-@Suite("VIPER add-city presenter", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIPER add-city presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct AddCityPresenterTests {
   private let view = AddCityViewSpy()
   private let navigator = AppNavigatorSpy()

@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite(
   "VIPER add-city module: the search timing cases every pattern shares", .timeLimit(.minutes(1)),
+  .endsRunWhenHung,
   .checksReleases)
 struct SharedSearchTimingTests {
   @Test(

@@ -4,7 +4,7 @@ import CitiesVIPER
 import Testing
 
 @MainActor
-@Suite("VIPER cities interactor", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIPER cities interactor", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesInteractorTests {
   @Test("Fetching returns the saved cities and keeps them behind the rows", .tags(.l1, .l8))
   func fetchKeepsCities() async throws {

@@ -5,7 +5,7 @@ import CitiesVIPERTestSupport
 import Testing
 
 @MainActor
-@Suite("VIPER cities presenter", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIPER cities presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesPresenterTests {
   @Test("Appearing shows the loading state, then one row per saved city", .tags(.l1, .l5))
   func appearShowsLoadingThenRows() async {

@@ -5,7 +5,7 @@ import CitiesVIPERTestSupport
 import Testing
 
 @MainActor
-@Suite("VIPER city-weather presenter", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIPER city-weather presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherPresenterTests {
   private let view = CityWeatherViewSpy()
   private let navigator = AppNavigatorSpy()

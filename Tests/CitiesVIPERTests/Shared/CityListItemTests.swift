@@ -7,6 +7,7 @@ import Testing
 @MainActor
 @Suite(
   "VIPER city rows, in the saved list and the results alike", .timeLimit(.minutes(1)),
+  .endsRunWhenHung,
   .checksReleases)
 struct CityListItemTests {
   @Test(

@@ -6,7 +6,7 @@ import CitiesVIPTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP add-city configurator", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP add-city configurator", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct AddCityConfiguratorTests {
   private let view = AddCityDisplayLogicSpy()
   private let coordinator = AddCityCoordinatorSpy()

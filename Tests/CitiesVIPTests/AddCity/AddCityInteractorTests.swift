@@ -5,7 +5,7 @@ import CitiesVIPTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP add-city interactor", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP add-city interactor", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct AddCityInteractorTests {
   private let presenter = AddCityPresentationLogicSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()]))

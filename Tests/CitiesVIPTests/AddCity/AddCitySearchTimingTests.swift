@@ -5,7 +5,9 @@ import CitiesVIPTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP add-city interactor: search timing", .timeLimit(.minutes(1)), .checksReleases)
+@Suite(
+  "VIP add-city interactor: search timing", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct AddCitySearchTimingTests {
   private let presenter = AddCityPresentationLogicSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))

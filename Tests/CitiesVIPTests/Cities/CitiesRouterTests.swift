@@ -5,7 +5,7 @@ import CitiesVIPTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP cities router", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP cities router", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesRouterTests {
   private let coordinator = CitiesCoordinatorSpy()
   private let dataStore = CitiesInteractor(

@@ -5,7 +5,7 @@ import CitiesVIPTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP city-weather configurator", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP city-weather configurator", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherConfiguratorTests {
   private let coordinator = CityWeatherCoordinatorSpy()
   private let showWeather = ShowWeatherUseCaseSpy()

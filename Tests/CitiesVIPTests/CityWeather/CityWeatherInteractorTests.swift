@@ -5,7 +5,7 @@ import CitiesVIPTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP city-weather interactor", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP city-weather interactor", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherInteractorTests {
   private let presenter = CityWeatherPresentationLogicSpy()
   private let showWeather = ShowWeatherUseCaseSpy()

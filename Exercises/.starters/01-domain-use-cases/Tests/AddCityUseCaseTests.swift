@@ -4,7 +4,7 @@ import CitiesDomain
 import CitiesTestSupport
 import Testing
 
-@Suite("Add city use case", .timeLimit(.minutes(1)))
+@Suite("Add city use case", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct AddCityUseCaseTests {
   @Test("Adding a new city saves it and returns it as saved")
   func savesNewCity() async throws {

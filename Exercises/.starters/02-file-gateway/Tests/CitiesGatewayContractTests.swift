@@ -7,7 +7,9 @@ import Testing
 
 /// The rules of the saved list, checked on every gateway so that any of them can stand in for
 /// another.
-@Suite("Every cities gateway keeps the saved list by the same rules", .timeLimit(.minutes(1)))
+@Suite(
+  "Every cities gateway keeps the saved list by the same rules", .timeLimit(.minutes(1)),
+  .endsRunWhenHung)
 struct CitiesGatewayContractTests {
   private let folder: TemporaryDirectory
 

@@ -1,8 +1,11 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/CitiesListStoryTests.swift.
 
+import CitiesTestSupport
 import Testing
 
-@Suite("Conformance: the saved list, in every pattern", .timeLimit(.minutes(1)), .checksReleases)
+@Suite(
+  "Conformance: the saved list, in every pattern", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct CitiesListStoryTests {
   @Test(
     "1. Saved cities appear after a loading state, one row each with title and subtitle",

@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import Testing
 
 /// The saved-list stories of docs/SCENES.md, the spec a pattern's saved list is held to: a
 /// pattern plugs in through its `PatternKind` case and a `CitiesListDriver`.
@@ -14,10 +15,17 @@ enum CitiesListStory: CaseIterable, Sendable {
   case failedLoadThenRetry
   case blankRegion
 
-  /// Plays the story on a fresh world with the pattern's scenes and tells where the list ended.
+  /// Plays the story on a fresh world with the pattern's scenes and tells where the list ended;
+  /// the outcome is attached to the test, so a failing story keeps what the pattern showed.
   @MainActor
   func play(on pattern: PatternKind) async throws -> CitiesListOutcome {
-    try await CitiesListOutcome(of: drive(pattern))
+    let outcome = try await CitiesListOutcome(of: drive(pattern))
+    let shown = """
+      saved \(outcome.saved.map(\.name)), navigation \(outcome.navigation); \
+      list: \(outcome.cities.testDescription)
+      """
+    Attachment.record(shown, named: "\(self) on \(pattern.displayName).txt")
+    return outcome
   }
 
   /// Plays the story on a fresh world with the pattern's scenes and hands back their driver.

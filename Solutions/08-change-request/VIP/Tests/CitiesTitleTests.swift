@@ -7,7 +7,7 @@ import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.
 @MainActor
-@Suite("VIP cities title", .timeLimit(.minutes(1)), .checksReleases)
+@Suite("VIP cities title", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesTitleTests {
   private let view = CitiesDisplayLogicSpy()
   private let presenter: CitiesPresenter
