@@ -3,7 +3,11 @@ import CitiesNetworkTestSupport
 import Foundation
 import Testing
 
-@Suite("URLSessionAPIClient sends requests and decodes answers", .timeLimit(.minutes(1)))
+// Serialized: every test has a request in flight, and on Linux each request holds a session's
+// pair of sockets; one test at a time keeps the whole run under 256 open files
+// (docs/DECISIONS.md).
+@Suite(
+  "URLSessionAPIClient sends requests and decodes answers", .serialized, .timeLimit(.minutes(1)))
 struct URLSessionAPIClientTests {
   private let network = StubbedNetwork()
   private let sut: URLSessionAPIClient
