@@ -1,3 +1,4 @@
+import CitiesTestSupport
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -12,7 +13,8 @@ import Foundation
 public final class StubbedNetwork: Sendable {
   /// The address of the pretend service, such as `https://5c1f….stub.test`.
   public let baseURL: URL
-  /// A session that reaches the stub only; on Linux, any other request fails as unsupported.
+  /// A session that reaches the stub only, shared by every pretend service with the same time
+  /// limit; on Linux, any other request fails as unsupported.
   public let session: URLSession
 
   private let hostName = "\(UUID().uuidString.lowercased()).stub.test"
@@ -27,18 +29,12 @@ public final class StubbedNetwork: Sendable {
       preconditionFailure("A UUID always makes a valid host name.")
     }
     self.baseURL = baseURL
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.protocolClasses = [URLProtocolStub.self]
-    if let timeLimit {
-      configuration.timeoutIntervalForResource = Double(timeLimit.components.seconds)
-    }
-    session = URLSession(configuration: configuration)
+    session = Self.session(timeLimit: timeLimit)
     URLProtocolStub.register(stubbedHost, named: hostName)
   }
 
   deinit {
     URLProtocolStub.unregister(named: hostName)
-    session.invalidateAndCancel()
   }
 
   /// The pretend service's host name, as the client's messages name it.
@@ -74,6 +70,28 @@ public final class StubbedNetwork: Sendable {
   /// Leaves every request unanswered until it is cancelled, like a service that never replies.
   public func hang() {
     stubbedHost.answer(with: .silence)
+  }
+
+  // One session per time limit, shared by every pretend service and never invalidated. On Linux
+  // each session holds a pair of sockets until it ends (libcurl's wake-up pair), and a session per
+  // test kept some sixty pairs open at once when tests ran in parallel. Sharing is safe: the stub
+  // finds each test's answers by host name, and the client only reads the session's
+  // configuration to make a session of its own for every request. A test that sends through the
+  // session itself must see its request end, since nothing cancels it when the test is over.
+  private static let sessions = LockedValue<[Duration?: URLSession]>([:])
+
+  private static func session(timeLimit: Duration?) -> URLSession {
+    sessions.withLock { sessions in
+      if let session = sessions[timeLimit] { return session }
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.protocolClasses = [URLProtocolStub.self]
+      if let timeLimit {
+        configuration.timeoutIntervalForResource = Double(timeLimit.components.seconds)
+      }
+      let session = URLSession(configuration: configuration)
+      sessions[timeLimit] = session
+      return session
+    }
   }
 
   /// Waits until the first request arrives, without sleeping, and returns it; returns `nil` if

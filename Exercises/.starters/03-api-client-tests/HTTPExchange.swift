@@ -18,7 +18,8 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   /// A whole answer: its body and its response.
   typealias Answer = (body: Data, response: HTTPURLResponse)
 
-  private typealias Waiter = CheckedContinuation<Result<Answer, APIClientError>, Never>
+  /// A caller waiting for the outcome.
+  typealias Waiter = CheckedContinuation<Result<Answer, APIClientError>, Never>
 
   private struct State {
     var body = Data()
@@ -174,8 +175,9 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     completionHandler(.cancel)
   }
 
-  // Keeps the first outcome only, and hands it to the waiting call if there is one already.
-  private func finish(_ outcome: Result<Answer, APIClientError>) {
+  // Keeps the first outcome only, and hands it to the waiting call if there is one already. Every
+  // ending goes through here: the transfer's completion, a refusal, the body limit, a cancellation.
+  func finish(_ outcome: Result<Answer, APIClientError>) {
     let waiter: Waiter? = lock.withLock {
       guard state.outcome == nil else { return nil }
       state.outcome = outcome
@@ -185,8 +187,9 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     waiter?.resume(returning: outcome)
   }
 
-  // Returns the outcome if there is one already; otherwise the waiter gets it later.
-  private func wait(with waiter: Waiter) -> Result<Answer, APIClientError>? {
+  // Returns the outcome if there is one already, and then keeps no waiter; otherwise the waiter
+  // gets it from `finish` later.
+  func wait(with waiter: Waiter) -> Result<Answer, APIClientError>? {
     lock.withLock {
       if state.outcome == nil { state.waiter = waiter }
       return state.outcome

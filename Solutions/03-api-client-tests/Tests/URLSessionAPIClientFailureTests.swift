@@ -10,8 +10,11 @@ import Testing
   import FoundationNetworking
 #endif
 
+// Serialized: every test has a request in flight, and on Linux each request holds a session's
+// pair of sockets; one test at a time keeps the whole run under 256 open files
+// (docs/DECISIONS.md).
 @Suite(
-  "URLSessionAPIClient sorts transport and HTTP failures into its own words",
+  "URLSessionAPIClient sorts transport and HTTP failures into its own words", .serialized,
   .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct URLSessionAPIClientFailureTests {
   private let network = StubbedNetwork()

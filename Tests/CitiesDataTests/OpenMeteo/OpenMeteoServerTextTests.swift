@@ -7,8 +7,11 @@ import Testing
 
 /// Text from the geocoding service is cleaned before it becomes a city, so the store keeps exactly
 /// what the screen shows: no control or bidi characters, one line, at most 100 characters.
+// Serialized: every test has a request in flight, and on Linux each request holds a session's
+// pair of sockets; one test at a time keeps the whole run under 256 open files
+// (docs/DECISIONS.md).
 @Suite(
-  "Names, regions and countries from the service reach the domain cleaned and cut",
+  "Names, regions and countries from the service reach the domain cleaned and cut", .serialized,
   .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct OpenMeteoServerTextTests {
   private let network = StubbedNetwork()

@@ -7,7 +7,9 @@ import Testing
 // A failure without a reason of its own (a `URLError`, a `DecodingError`) reads as the feature's
 // words for an unknown reason, never as a dump of its cases and fields.
 @MainActor
-@Suite("Cities view model: failures without a reason", .timeLimit(.minutes(1)), .checksReleases)
+@Suite(
+  "Cities view model: failures without a reason", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct CitiesFailureReasonTests {
   private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
   private let deleteCity = DeleteCityUseCaseSpy()

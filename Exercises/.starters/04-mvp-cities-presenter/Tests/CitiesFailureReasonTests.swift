@@ -8,7 +8,8 @@ import Testing
 // words for an unknown reason, never as a dump of its cases and fields.
 @MainActor
 @Suite(
-  "MVP saved-cities presenter: failures without a reason", .timeLimit(.minutes(1)), .checksReleases)
+  "MVP saved-cities presenter: failures without a reason", .timeLimit(.minutes(1)),
+  .endsRunWhenHung, .checksReleases)
 struct CitiesFailureReasonTests {
   private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
   private let deleteCity = DeleteCityUseCaseSpy()

@@ -7,7 +7,9 @@ import Testing
 // A failure without a reason of its own (a `URLError`, a `DecodingError`) reads as the feature's
 // words for an unknown reason, never as a dump of its cases and fields.
 @MainActor
-@Suite("VIP cities presenter: failures without a reason", .timeLimit(.minutes(1)), .checksReleases)
+@Suite(
+  "VIP cities presenter: failures without a reason", .timeLimit(.minutes(1)), .endsRunWhenHung,
+  .checksReleases)
 struct CitiesFailureReasonTests {
   private let view = CitiesDisplayLogicSpy()
   private let presenter: CitiesPresenter
