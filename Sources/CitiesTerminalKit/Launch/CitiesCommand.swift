@@ -22,7 +22,8 @@ public enum CitiesCommand {
       options = try parser.parse(arguments)
     } catch {
       errorOutput.writeLine("cities: " + TerminalText.sanitized(error.description))
-      errorOutput.writeLine(LaunchUsage.text)
+      // The usage shows what can be typed; it says nothing of how to fix a variable's value.
+      if error.variable == nil { errorOutput.writeLine(LaunchUsage.text) }
       return 2
     }
     switch options.mode {

@@ -35,7 +35,7 @@ public final class InputFile: LineInput {
     else {
       let reason = fileDescriptor < 0 ? Self.reason(errno) : "it is a folder, not a file"
       if fileDescriptor >= 0 { close(fileDescriptor) }
-      throw UsageError("cannot read the script '\(TerminalText.sanitized(path))': \(reason).")
+      throw UsageError(#"cannot read the script "\#(TerminalText.sanitized(path))": \#(reason)."#)
     }
     self.init(fileDescriptor: fileDescriptor, closesAtEnd: true)
   }
