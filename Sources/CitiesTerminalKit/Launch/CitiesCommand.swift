@@ -16,7 +16,8 @@ public enum CitiesCommand {
     composition: any FeatureComposition
   ) async -> Int32 {
     let parser = LaunchOptionsParser(
-      environment: environment, defaultStoreURL: composition.defaultStoreURL)
+      environment: environment,
+      defaultStoreURL: composition.defaultStoreURL(environment: environment))
     let options: LaunchOptions
     do {
       options = try parser.parse(arguments)
