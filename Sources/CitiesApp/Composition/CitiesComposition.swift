@@ -18,7 +18,9 @@ public struct CitiesComposition: FeatureComposition {
   /// Makes the composition root.
   public init() {}
 
-  public var defaultStoreURL: URL { CitiesStoreLocation.defaultFileURL }
+  public func defaultStoreURL(environment: [String: String]) -> URL {
+    CitiesStoreLocation.defaultFileURL(environment: environment)
+  }
 
   public func describe(_ source: DataSource) -> [String] {
     guard source != .sample else { return ["offline sample data"] }

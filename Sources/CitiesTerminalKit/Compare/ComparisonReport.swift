@@ -41,7 +41,7 @@ struct ComparisonReport {
         ?? min(expectedLines.count, actualLines.count)
       let line = { (lines: [String]) in index < lines.count ? lines[index] : "(nothing)" }
       return [
-        "The screens differ after '\(expected.command)':",
+        #"The screens differ after "\#(expected.command)":"#,
         "  \(reference.pattern.displayName): \(line(expectedLines))",
         "  \(run.pattern.displayName): \(line(actualLines))",
       ]

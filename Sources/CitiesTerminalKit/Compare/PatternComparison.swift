@@ -37,7 +37,7 @@ struct PatternComparison {
       guard let command = try parser.parse(line) else { return nil }
       switch try parser.checked(command, on: shell.screen) {
       case .pattern, .trace, .help, .quit:
-        return .rejected("'\(line)' has no meaning in a comparison.")
+        return .rejected(#""\#(line)" has no meaning in a comparison."#)
       case let checked:
         await shell.perform(checked)
         return .screen(shell.screen)

@@ -16,13 +16,15 @@ public enum CitiesCommand {
     composition: any FeatureComposition
   ) async -> Int32 {
     let parser = LaunchOptionsParser(
-      environment: environment, defaultStoreURL: composition.defaultStoreURL)
+      environment: environment,
+      defaultStoreURL: composition.defaultStoreURL(environment: environment))
     let options: LaunchOptions
     do {
       options = try parser.parse(arguments)
     } catch {
       errorOutput.writeLine("cities: " + TerminalText.sanitized(error.description))
-      errorOutput.writeLine(LaunchUsage.text)
+      // The usage shows what can be typed; it says nothing of how to fix a variable's value.
+      if error.variable == nil { errorOutput.writeLine(LaunchUsage.text) }
       return 2
     }
     switch options.mode {

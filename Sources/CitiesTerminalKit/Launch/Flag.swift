@@ -19,7 +19,7 @@ struct Flag {
   {
     if let inlineValue, !inlineValue.isEmpty { return inlineValue }
     guard inlineValue == nil, let next = remaining.first, !next.hasPrefix("-") else {
-      throw UsageError("'\(name)' needs a value, such as '\(name) \(example)'.")
+      throw UsageError(#""\#(name)" needs a value, such as "\#(name) \#(example)"."#)
     }
     remaining.removeFirst()
     return next
@@ -27,6 +27,6 @@ struct Flag {
 
   /// Checks that a switch such as `--live` was not given a value.
   func expectNoValue() throws(UsageError) {
-    guard inlineValue == nil else { throw UsageError("'\(name)' takes no value.") }
+    guard inlineValue == nil else { throw UsageError(#""\#(name)" takes no value."#) }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Reads the command line and the environment into `LaunchOptions`; a flag beats its environment
 /// variable, and its value follows it (`--pattern vip`) or an equals sign (`--pattern=vip`).
 public struct LaunchOptionsParser {
-  private let environment: [String: String]
+  let environment: [String: String]
   private let defaultStoreURL: URL
 
   /// Makes a parser that falls back on `environment` and, for the store, on `defaultStoreURL`.
@@ -13,10 +13,9 @@ public struct LaunchOptionsParser {
   }
 
   /// Returns the options the arguments ask for (without the program's name), or the first thing
-  /// wrong with them.
+  /// wrong with them or with a variable the run would read.
   public func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
     var options = LaunchOptions(storeURL: defaultStoreURL)
-    try applyEnvironment(to: &options)
     if arguments.contains("--help") || arguments.contains("-h") {
       options.mode = .help
       return options
@@ -26,62 +25,58 @@ public struct LaunchOptionsParser {
       remaining.removeFirst()
       options.mode = .compare(scriptPath: nil, mermaid: false)
     }
+    var flagsGiven: Set<String> = []
     while let argument = remaining.popFirst() {
+      flagsGiven.insert(Flag(argument).name)
       try apply(argument, remaining: &remaining, to: &options)
+    }
+    // `compare` reads no variable: it always runs the samples on fresh lists.
+    if options.mode == .session {
+      try applyEnvironment(to: &options, besides: flagsGiven)
     }
     return options
   }
 
-  private func applyEnvironment(to options: inout LaunchOptions) throws(UsageError) {
-    if let text = environment["CITIES_API_BASE"], !text.isEmpty {
-      options.dataSource = .live(
-        selfHostedBaseURL: try Self.baseURL(text, source: "CITIES_API_BASE"))
-    }
-    if let path = environment["CITIES_STORE"] {
-      // An empty store path is a mistake (a variable that was never set, quoted), never a wish
-      // for the default file: falling back on it would change the user's real list.
-      guard !path.isEmpty else {
-        throw UsageError(
-          "CITIES_STORE is set but empty; give it a file, such as CITIES_STORE=cities.json.")
-      }
-      options.storeURL = Self.fileURL(path)
-    }
-    if let text = environment["CITIES_API_TIMEOUT"], !text.isEmpty {
-      options.apiTimeout = try Self.apiTimeout(text)
-    }
-  }
-
-  // Whole seconds only: on Linux, URLSession drops the fraction, so "0.5" would time out at once.
-  // The upper bound keeps the milliseconds it computes far from overflowing.
-  private static func apiTimeout(_ text: String) throws(UsageError) -> Duration {
-    guard let seconds = Int(text), (1...3600).contains(seconds) else {
-      throw UsageError(
-        "CITIES_API_TIMEOUT needs a whole number of seconds from 1 to 3600, such as 15.")
-    }
-    return .seconds(seconds)
-  }
+  // What `compare` does in place of each flag of a session, which it therefore refuses.
+  private static let insteadInComparison = [
+    "--pattern": "runs every pattern",
+    "--store": "gives every pattern a fresh list",
+    "--trace": "always traces",
+    "--live": "uses the offline samples",
+    "--api-base": "uses the offline samples",
+    "--script": #"takes its script as "cities compare SCRIPT""#,
+  ]
 
   private func apply(
     _ argument: String, remaining: inout ArraySlice<String>, to options: inout LaunchOptions
   ) throws(UsageError) {
     let flag = Flag(argument)
+    if case .compare = options.mode, let instead = Self.insteadInComparison[flag.name] {
+      throw UsageError(#""\#(flag.name)" does not work with "cities compare", which \#(instead)."#)
+    }
     switch flag.name {
     case "--pattern":
       let value = try flag.value(from: &remaining, example: "vip")
       guard let pattern = PatternKind(typed: value) else {
-        throw UsageError("Unknown pattern '\(value)'; choose \(PatternKind.typedChoices).")
+        throw UsageError(#"Unknown pattern "\#(value)"; choose \#(PatternKind.typedChoices)."#)
       }
       options.pattern = pattern
     case "--live":
       try flag.expectNoValue()
       if options.dataSource == .sample { options.dataSource = .live(selfHostedBaseURL: nil) }
     case "--api-base":
-      let value = try flag.value(from: &remaining, example: "http://localhost:8080")
-      options.dataSource = .live(selfHostedBaseURL: try Self.baseURL(value, source: "--api-base"))
+      let value = try flag.value(from: &remaining, example: Self.exampleBaseURL)
+      guard let url = Self.baseURL(value) else {
+        throw UsageError(
+          #""--api-base" needs an http or https URL, such as "--api-base \#(Self.exampleBaseURL)"."#
+        )
+      }
+      options.dataSource = .live(selfHostedBaseURL: url)
     case "--store":
       let path = try flag.value(from: &remaining, example: "cities.json")
       guard !path.isEmpty else {
-        throw UsageError("'--store' was given an empty path; give it a file, such as cities.json.")
+        throw UsageError(
+          #""--store" was given an empty path; give it a file, such as "--store cities.json"."#)
       }
       options.storeURL = Self.fileURL(path)
     case "--script":
@@ -92,7 +87,7 @@ public struct LaunchOptionsParser {
     case "--mermaid":
       try flag.expectNoValue()
       guard case .compare(let scriptPath, _) = options.mode else {
-        throw UsageError("'--mermaid' only works with 'cities compare'.")
+        throw UsageError(#""--mermaid" only works with "cities compare"."#)
       }
       options.mode = .compare(scriptPath: scriptPath, mermaid: true)
     default:
@@ -102,19 +97,20 @@ public struct LaunchOptionsParser {
 
   private func applyOperand(_ argument: String, to options: inout LaunchOptions) throws(UsageError)
   {
-    guard !argument.hasPrefix("-") else { throw UsageError("Unknown option '\(argument)'.") }
+    guard !argument.hasPrefix("-") else { throw UsageError(#"Unknown option "\#(argument)"."#) }
     guard case .compare(nil, let mermaid) = options.mode else {
-      throw UsageError("Unexpected argument '\(argument)'.")
+      throw UsageError(#"Unexpected argument "\#(argument)"."#)
     }
     options.mode = .compare(scriptPath: argument, mermaid: mermaid)
   }
 
-  static func baseURL(_ text: String, source: String) throws(UsageError) -> URL {
+  static let exampleBaseURL = "http://localhost:8080"
+
+  /// The URL in `text` if it is an http or https URL with a host.
+  static func baseURL(_ text: String) -> URL? {
     guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()),
       url.host(percentEncoded: false)?.isEmpty == false
-    else {
-      throw UsageError("\(source) needs an http or https URL, such as http://localhost:8080.")
-    }
+    else { return nil }
     return url
   }
 

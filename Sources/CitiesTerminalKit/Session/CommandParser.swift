@@ -1,10 +1,12 @@
 import CitiesPatternList
 import Foundation
 
-/// Understands a typed line, the command's name in any case, then its argument: forgiving about
-/// names (`ls`, `rm`, `q`), strict about arguments, so a mistyped number fails in a script.
+/// Understands a typed line, the command's name in upper or lower case, then its argument:
+/// forgiving about names (`ls`, `rm`, `q`), strict about arguments, so a mistyped number fails in
+/// a script.
 ///
-/// It then checks the command against the screen it would act on: a number must name a row there.
+/// It then checks the command against the screen it would act on: a number must name a row there
+/// (`CommandParser+Screen.swift`).
 struct CommandParser {
   /// The command on the line, or `nil` for a line to skip: a blank one, or a `#` comment.
   func parse(_ line: String) throws(UsageError) -> Command? {
@@ -16,10 +18,11 @@ struct CommandParser {
     let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
     if let command = try argumentCommand(verb, argument) { return command }
     guard let command = Self.bareCommands[verb] ?? Self.row(typed: verb).map(Command.choose) else {
-      throw UsageError("Unknown command '\(shortened(first))'. Type 'help' for the commands.")
+      throw UsageError(
+        #"Unknown command "\#(shortened(first))". Type "help" for the commands."#)
     }
     guard argument.isEmpty else {
-      throw UsageError("'\(shortened(first))' takes nothing after it.")
+      throw UsageError(#""\#(shortened(first))" takes nothing after it."#)
     }
     return command
   }
@@ -35,21 +38,23 @@ struct CommandParser {
     switch verb {
     case "add": return .add(text: try searchText(argument, verb: verb))
     case "search":
-      guard !argument.isEmpty else {
-        throw UsageError("'search' needs some text, such as 'search lon'.")
+      let text = try searchText(argument, verb: verb)
+      guard !text.isEmpty else {
+        throw UsageError(#""search" needs some text, such as "search lon"."#)
       }
-      return .search(text: try searchText(argument, verb: verb))
+      return .search(text: text)
     case "pick": return .pick(row: try row(argument, verb: verb))
     case "delete", "del", "rm": return .delete(row: try row(argument, verb: verb))
     case "open": return .open(row: try row(argument, verb: verb))
     case "pattern":
       guard let pattern = PatternKind(typed: argument) else {
-        throw UsageError("'pattern' needs \(PatternKind.typedChoices), such as 'pattern vip'.")
+        throw UsageError(
+          #""pattern" needs \#(PatternKind.typedChoices), such as "pattern vip"."#)
       }
       return .pattern(pattern)
     case "trace":
       guard let isOn = ["on": true, "off": false][argument.lowercased()] else {
-        throw UsageError("'trace' needs on or off, such as 'trace on'.")
+        throw UsageError(#""trace" needs on or off, such as "trace on"."#)
       }
       return .trace(isOn: isOn)
     default: return nil
@@ -60,16 +65,26 @@ struct CommandParser {
   // "No cities match" would fill the screen.
   private static let searchTextLimit = 100
 
+  // A user may quote a name as a shell would (`add "New York"`): one pair of the same quotes
+  // around the whole text is quoting, not part of the name, so the screen quotes it once.
   private func searchText(_ argument: String, verb: String) throws(UsageError) -> String {
     guard argument.count <= Self.searchTextLimit else {
-      throw UsageError("'\(verb)' takes at most \(Self.searchTextLimit) characters.")
+      throw UsageError(#""\#(verb)" takes at most \#(Self.searchTextLimit) characters."#)
     }
-    return argument
+    guard argument.count >= 2, let quote = argument.first, quote == argument.last,
+      quote == "\"" || quote == "'"
+    else { return argument }
+    return argument.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
   }
 
+  // One number, and nothing after it: a second word is refused by name, as the number is fine.
   private func row(_ argument: String, verb: String) throws(UsageError) -> Int {
-    guard let row = Self.row(typed: argument) else {
-      throw UsageError("'\(verb)' needs a number, such as '\(verb) 2'.")
+    let words = argument.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+    guard let first = words.first, let row = Self.row(typed: first) else {
+      throw UsageError(#""\#(verb)" needs a number, such as "\#(verb) 2"."#)
+    }
+    guard words.count == 1 else {
+      throw UsageError(#""\#(verb)" takes one number; remove "\#(shortened(words[1]))"."#)
     }
     return row
   }
@@ -83,59 +98,5 @@ struct CommandParser {
   // A hint quotes at most a word's worth of what was typed, however long the line.
   private func shortened(_ word: Substring) -> String {
     TerminalText.truncated(String(word), toWidth: 20)
-  }
-
-  /// The command if the screen on display can take it, a bare number resolved into `pick` or
-  /// `open`; the session's own commands pass unchecked.
-  func checked(_ command: Command, on screen: Screen) throws(UsageError) -> Command {
-    switch command {
-    case .search:
-      try expect(.addCity, on: screen, for: "search", otherwise: "add <name>")
-    case .pick(let row):
-      try expect(.addCity, on: screen, for: "pick", otherwise: "add <name>")
-      try expect(row, on: screen)
-    case .delete(let row):
-      try expect(.cities, on: screen, for: "delete", otherwise: "list")
-      try expect(row, on: screen)
-    case .open(let row):
-      try expect(.cities, on: screen, for: "open", otherwise: "list")
-      try expect(row, on: screen)
-    case .choose(let row): return try checked(choice(row, on: screen), on: screen)
-    case .back:
-      guard screen.scene != .cities else { throw UsageError("The list is on screen already.") }
-    case .retry:
-      guard screen.canRetry else { throw UsageError("There is nothing to retry.") }
-    case .list, .add, .pattern, .trace, .help, .quit: break
-    }
-    return command
-  }
-
-  private func choice(_ row: Int, on screen: Screen) throws(UsageError) -> Command {
-    switch screen.scene {
-    case .cities: .open(row: row)
-    case .addCity: .pick(row: row)
-    case .cityWeather:
-      throw UsageError("A number picks a search result or opens a city; type 'back' first.")
-    }
-  }
-
-  private func expect(
-    _ scene: Screen.Scene, on screen: Screen, for verb: String, otherwise advice: String
-  ) throws(UsageError) {
-    guard screen.scene != scene else { return }
-    let place = scene == .addCity ? "the search results" : "the saved list"
-    throw UsageError("'\(verb)' works on \(place); type '\(advice)' first.")
-  }
-
-  private func expect(_ row: Int, on screen: Screen) throws(UsageError) {
-    let count = screen.rows.count
-    guard !screen.rows.indices.contains(row) else { return }
-    let number = row &+ 1
-    if screen.scene == .addCity {
-      let found = count == 0 ? "nothing" : "\(count)"
-      throw UsageError("There is no result \(number); the search found \(found).")
-    }
-    let size = count == 0 ? "is empty" : "has \(count)"
-    throw UsageError("There is no city \(number); the list \(size).")
   }
 }

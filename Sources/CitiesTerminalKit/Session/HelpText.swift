@@ -3,9 +3,9 @@ import CitiesPatternList
 /// What `help` prints: every command, one line each.
 enum HelpText {
   static let lines = [
-    "Commands (in any case):",
+    "Commands (in upper or lower case):",
     "  list, ls              Show the saved cities.",
-    "  add <name>            Search for a city to add, such as 'add lon'.",
+    #"  add <name>            Search for a city to add, such as "add lon"."#,
     "  search <text>         Search again, while the search is on screen.",
     "  pick <n>              Add search result n to the list.",
     "  open <n>              Show the weather of saved city n.",

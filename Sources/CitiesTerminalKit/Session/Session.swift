@@ -54,6 +54,9 @@ final class Session {
       }
       return .success(line)
     } catch {
+      // A person's line that is not run was never ended with Enter: the hint starts a line of its
+      // own, not after what was typed.
+      if input.isTerminal { output.writeLine() }
       return .failure(error)
     }
   }

@@ -1,10 +1,19 @@
-/// Why something the user typed was refused, as the one line the user sees.
+/// Why something the user typed, or set in the environment, was refused, as the one line the user
+/// sees.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
   /// The line the user sees: before the usage for a command line, as the hint for a command.
   public let description: String
+  /// The environment variable at fault, or `nil` when the fault is in what was typed; the command
+  /// line's usage would not help with a variable, so it is not printed after one.
+  public let variable: String?
 
-  /// Makes an error with the given line.
+  /// Makes an error about something typed, with the given line.
   public init(_ description: String) {
-    self.description = description
+    (self.description, variable) = (description, nil)
+  }
+
+  /// Makes an error about the value of an environment variable, with the given line.
+  public init(_ description: String, variable: String) {
+    (self.description, self.variable) = (description, variable)
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// a run asks for and wires a pattern's scenes on them, so the toolkit composes nothing.
 @MainActor
 public protocol FeatureComposition {
-  /// The file of saved cities when neither `--store` nor `CITIES_STORE` names one.
-  var defaultStoreURL: URL { get }
+  /// The file of saved cities when neither `--store` nor `CITIES_STORE` names one, following the
+  /// environment the run was given where the system's rule reads it.
+  func defaultStoreURL(environment: [String: String]) -> URL
 
   /// What the header says of the data source: its first line follows the pattern's name.
   func describe(_ source: DataSource) -> [String]

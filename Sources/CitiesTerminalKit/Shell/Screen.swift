@@ -17,7 +17,7 @@ public struct Screen: Equatable, Sendable {
   public var title: String
   /// A line under the title, such as the current weather ("18°C, Clear sky"); `nil` for none.
   public var summary: String?
-  /// The numbered rows (cities, search results, forecast days), each as its columns.
+  /// The rows (cities, search results, forecast days), each as its columns.
   public var rows: [[String]]
   /// The state's message, such as the empty list's invitation, a hint or an error.
   public var message: String?
@@ -27,6 +27,10 @@ public struct Screen: Equatable, Sendable {
   public var isBusy: Bool
   /// Whether `retry` would do something (the state is an error that offers one).
   public var canRetry: Bool
+
+  /// Whether a number typed can choose one of the rows: a saved city or a search result, never a
+  /// day of the forecast; only rows that can be chosen are numbered.
+  var rowsCanBeChosen: Bool { scene != .cityWeather }
 
   /// Makes a screen; everything but the scene and title starts empty.
   public init(

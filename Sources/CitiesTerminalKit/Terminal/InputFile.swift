@@ -16,7 +16,8 @@ public final class InputFile: LineInput {
   init(fileDescriptor: Int32, closesAtEnd: Bool = false) {
     (self.fileDescriptor, self.closesAtEnd) = (fileDescriptor, closesAtEnd)
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    reader = LineReader {
+    let source = Self.isCanonicalTerminal(fileDescriptor) ? LineReader.Source.terminal : .stream
+    reader = LineReader(source: source) {
       var count = -1
       while count < 0 {
         count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
@@ -35,7 +36,7 @@ public final class InputFile: LineInput {
     else {
       let reason = fileDescriptor < 0 ? Self.reason(errno) : "it is a folder, not a file"
       if fileDescriptor >= 0 { close(fileDescriptor) }
-      throw UsageError("cannot read the script '\(TerminalText.sanitized(path))': \(reason).")
+      throw UsageError(#"cannot read the script "\#(TerminalText.sanitized(path))": \#(reason)."#)
     }
     self.init(fileDescriptor: fileDescriptor, closesAtEnd: true)
   }
@@ -48,6 +49,17 @@ public final class InputFile: LineInput {
 
   public func readLine() throws(UsageError) -> String? {
     try reader.readLine()
+  }
+
+  // In canonical mode a terminal hands over whole lines, or a partly typed one at Ctrl-D. In raw
+  // mode (`stty -icanon`) each read brings what was typed so far, so the input is read as a pipe.
+  // `c_lflag` is a `UInt` on macOS and a `UInt32` on Linux; `Int` holds either, and `ICANON`.
+  private static func isCanonicalTerminal(_ fileDescriptor: Int32) -> Bool {
+    var settings = termios()
+    guard isatty(fileDescriptor) == 1, tcgetattr(fileDescriptor, &settings) == 0 else {
+      return false
+    }
+    return Int(settings.c_lflag) & Int(ICANON) != 0
   }
 
   /// Every line left, for `compare`, which runs a script once per pattern.

@@ -5,6 +5,7 @@ public protocol LineInput: AnyObject {
   var isTerminal: Bool { get }
 
   /// The next line without its line break, or `nil` at the end of the input; throws for a line
-  /// that was skipped (one too long to run), with the hint to show, and the input goes on.
+  /// that is not run (one too long, or one a person's Ctrl-D cut short), with the hint to show,
+  /// and the input goes on.
   func readLine() throws(UsageError) -> String?
 }

@@ -1,23 +1,35 @@
 /// Splits a stream of bytes into command lines ending at LF, CRLF or CR, holding at most one line
 /// of `limit` bytes, so no input can make the app grow: a longer line is skipped and reported.
 struct LineReader {
+  /// Where the bytes come from, which decides what a line without a line break at its end means.
+  enum Source {
+    /// A file or a pipe: its last line may lack a line break and still runs.
+    case stream
+    /// A terminal in canonical mode, which hands over a line at Enter, and what was typed so far
+    /// at Ctrl-D: a chunk that does not end a line is a person's Ctrl-D on a partly typed line,
+    /// which never runs.
+    case terminal
+  }
+
   /// The most bytes one command line may hold, not counting its line break.
   static let limit = 4096
 
   private static let lineFeed = UInt8(ascii: "\n")
   private static let carriageReturn = UInt8(ascii: "\r")
 
+  private let source: Source
   private let nextChunk: () -> [UInt8]
   private var pending: ArraySlice<UInt8> = []
   private var skipsLineFeed = false
   private var lineNumber = 0
 
   /// Makes a reader of the chunks `nextChunk` returns, in order; an empty chunk ends the input.
-  init(nextChunk: @escaping () -> [UInt8]) {
-    self.nextChunk = nextChunk
+  init(source: Source = .stream, nextChunk: @escaping () -> [UInt8]) {
+    (self.source, self.nextChunk) = (source, nextChunk)
   }
 
-  /// The next line without its line break, or `nil` at the end of the input.
+  /// The next line without its line break, or `nil` at the end of the input; throws, with the hint
+  /// to show, for a line that is not run: one too long, or one cut short by Ctrl-D.
   mutating func readLine() throws(UsageError) -> String? {
     var line: [UInt8] = []
     var isTooLong = false
@@ -30,6 +42,7 @@ struct LineReader {
       line = isTooLong ? [] : line + part
       guard let end else {
         pending = []
+        if source == .terminal { try refuseCutShort(line, isTooLong: isTooLong) }
         continue
       }
       skipsLineFeed = pending[end] == Self.carriageReturn
@@ -60,5 +73,15 @@ struct LineReader {
         "Line \(lineNumber) is longer than \(Self.limit) bytes; it was skipped, not run.")
     }
     return String(decoding: line, as: UTF8.self)
+  }
+
+  // The person pressed Ctrl-D before Enter: what they typed is quoted back, never run, and the
+  // session goes on, so a second Ctrl-D, on an empty line, is what leaves.
+  private mutating func refuseCutShort(_ line: [UInt8], isTooLong: Bool) throws(UsageError) -> Never
+  {
+    let text = try finished(line, isTooLong: isTooLong)
+    let typed = TerminalText.truncated(TerminalText.sanitized(text), toWidth: 30)
+    throw UsageError(
+      #""\#(typed)" was not run: Ctrl-D came before Enter. Press Ctrl-D again to leave."#)
   }
 }

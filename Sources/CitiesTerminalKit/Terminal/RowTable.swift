@@ -1,5 +1,6 @@
-/// Numbered rows laid out in columns, `  1  London  England, United Kingdom`, the name cut to
-/// `nameWidth` so that one very long name cannot push every row's other columns off the screen.
+/// Rows laid out in columns, numbered when a number can choose them
+/// (`  1  London  England, United Kingdom`), the name cut to `nameWidth` so that one very long name
+/// cannot push every row's other columns off the screen.
 struct RowTable {
   /// How long a name may be before it is cut: longer than place names are, and the same at every
   /// width, so a narrow terminal folds a row rather than losing words of it.
@@ -7,6 +8,7 @@ struct RowTable {
 
   let rows: [[String]]
   let nameWidth: Int
+  let isNumbered: Bool
 
   var lines: [String] {
     let cells = rows.map { row in
@@ -18,11 +20,12 @@ struct RowTable {
     let columnWidths = widths(of: cells)
     let numberWidth = String(rows.count).count
     return cells.enumerated().map { index, row in
-      let number = String(index + 1)
-      let padding = String(repeating: " ", count: numberWidth - number.count)
       let columns = row.enumerated().map { column, cell in
         cell.padded(to: column == row.count - 1 ? 0 : columnWidths[column])
       }
+      guard isNumbered else { return "  " + columns.joined(separator: "  ") }
+      let number = String(index + 1)
+      let padding = String(repeating: " ", count: numberWidth - number.count)
       return "  \(padding)\(number)  \(columns.joined(separator: "  "))"
     }
   }

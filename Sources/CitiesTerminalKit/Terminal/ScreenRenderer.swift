@@ -1,4 +1,4 @@
-/// Turns a `Screen` into the lines the terminal shows: title, summary, numbered rows, message,
+/// Turns a `Screen` into the lines the terminal shows: title, summary, rows, message,
 /// alert, a busy line and the commands' hint, each sanitised and folded before it is styled.
 public struct ScreenRenderer: Sendable {
   private let width: Int
@@ -13,7 +13,9 @@ public struct ScreenRenderer: Sendable {
   public func lines(for screen: Screen) -> [String] {
     var lines = folded(screen.title).map(style.title)
     if let summary = screen.summary { lines += folded(summary) }
-    lines += RowTable(rows: screen.rows, nameWidth: RowTable.nameLimit).lines.flatMap(folded)
+    let table = RowTable(
+      rows: screen.rows, nameWidth: RowTable.nameLimit, isNumbered: screen.rowsCanBeChosen)
+    lines += table.lines.flatMap(folded)
     if let message = screen.message { lines += TerminalText.wrapped(message, toWidth: width) }
     if let alert = screen.alert {
       lines += TerminalText.wrapped("! " + alert, toWidth: width).map(style.alert)

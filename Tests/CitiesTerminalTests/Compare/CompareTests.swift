@@ -42,7 +42,7 @@ struct CompareTests {
     #expect(
       run.output.lines.prefix(4) == [
         "Compared \(PatternKind.displayNames) on 2 commands, each on a fresh store.",
-        "The screens differ after 'open 1':",
+        #"The screens differ after "open 1":"#,
         "  MVP: Saved cities",
         "  VIP: Londres",
       ])
@@ -97,7 +97,7 @@ struct CompareTests {
     #expect(run.exitCode == 1)
     #expect(
       run.errorOutput.lines == [
-        "The screens differ after 'add ber':",
+        #"The screens differ after "add ber":"#,
         "  MVP: Saved cities",
         "  MVVM: Cities",
       ])

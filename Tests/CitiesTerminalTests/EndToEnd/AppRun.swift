@@ -22,14 +22,15 @@ struct AppRun {
 /// Runs `cities` with the given arguments and commands.
 ///
 /// `storeContents`, when given, is written to the store file first. The commands come from a
-/// script unless `inputIsTerminal` says a person types them.
+/// script unless `inputIsTerminal` says a person types them; an `input` given reads in their place.
 @MainActor
 func runApp(
   _ arguments: [String] = [],
-  commands: [String],
+  commands: [String] = [],
   storeContents: String? = nil,
   environment: [String: String] = [:],
-  inputIsTerminal: Bool = false
+  inputIsTerminal: Bool = false,
+  input: (any LineInput)? = nil
 ) async throws -> AppRun {
   let folder = try TemporaryDirectory()
   let store = folder.file(named: "cities.json")
@@ -41,7 +42,7 @@ func runApp(
     arguments: arguments,
     environment: ["CITIES_STORE": store.path(percentEncoded: false), "COLUMNS": "80"]
       .merging(environment) { $1 },
-    input: ScriptedInput(commands, isTerminal: inputIsTerminal),
+    input: input ?? ScriptedInput(commands, isTerminal: inputIsTerminal),
     output: output,
     errorOutput: CapturedOutput(),
     clock: InstantClock(),

@@ -68,31 +68,31 @@ struct HostFailure: Sendable, CustomTestStringConvertible {
   static let all = [
     HostFailure(
       testDescription: "a missing script", arguments: { ["--script", $0 + "/missing.txt"] },
-      line: { "cities: cannot read the script '\($0)/missing.txt': there is no such file." },
+      line: { #"cities: cannot read the script "\#($0)/missing.txt": there is no such file."# },
       exitCode: 2),
     HostFailure(
       testDescription: "a folder given as the script", arguments: { ["--script", $0] },
-      line: { "cities: cannot read the script '\($0)': it is a folder, not a file." },
+      line: { #"cities: cannot read the script "\#($0)": it is a folder, not a file."# },
       exitCode: 2),
     HostFailure(
       testDescription: "a script under a file", arguments: { ["--script", $0 + "/script.txt/x"] },
       line: {
-        "cities: cannot read the script '\($0)/script.txt/x': a part of the path is not a folder."
+        #"cities: cannot read the script "\#($0)/script.txt/x": a part of the path is not a folder."#
       }, exitCode: 2),
     HostFailure(
       testDescription: "a folder given to compare", arguments: { ["compare", $0] },
-      line: { "cities: cannot read the script '\($0)': it is a folder, not a file." },
+      line: { #"cities: cannot read the script "\#($0)": it is a folder, not a file."# },
       exitCode: 2),
     HostFailure(
       testDescription: "an empty --store", arguments: { _ in ["--store", ""] },
       line: { _ in
-        "cities: '--store' was given an empty path; give it a file, such as cities.json."
+        #"cities: "--store" was given an empty path; give it a file, such as "--store cities.json"."#
       }, exitCode: 2),
     HostFailure(
       testDescription: "an empty CITIES_STORE", arguments: { _ in [] },
       environment: ["CITIES_STORE": ""],
       line: { _ in
-        "cities: CITIES_STORE is set but empty; give it a file, such as CITIES_STORE=cities.json."
+        #"cities: CITIES_STORE is set but empty; set it to a file, such as "CITIES_STORE=cities.json", or unset it for the default file."#
       }, exitCode: 2),
     HostFailure(
       testDescription: "a script line over 4096 bytes",

@@ -14,10 +14,33 @@ struct CitiesCommandTests {
     #expect(run.exitCode == 2)
     #expect(
       run.errorOutput.lines.first
-        == "cities: Unknown pattern 'mvc'; choose \(PatternKind.typedChoices).")
+        == #"cities: Unknown pattern "mvc"; choose \#(PatternKind.typedChoices)."#)
     #expect(run.errorOutput.lines.dropFirst().first?.hasPrefix("Usage: cities") == true)
     #expect(run.output.text.isEmpty)
     #expect(run.shells.madeShells.isEmpty)
+  }
+
+  @Test(
+    "A bad environment variable is named with its value and its fix, in one line without the usage"
+  )
+  func badVariable() async throws {
+    let run = try await runCities(["--live"], environment: ["CITIES_API_TIMEOUT": "soon"])
+
+    #expect(run.exitCode == 2)
+    #expect(
+      run.errorOutput.lines == [
+        #"cities: CITIES_API_TIMEOUT is "soon", not a whole number of seconds from 1 to 3600; set it to one, such as "CITIES_API_TIMEOUT=15", or unset it."#
+      ])
+    #expect(run.shells.madeShells.isEmpty)
+  }
+
+  @Test("A bad CITIES_API_TIMEOUT does not stop an offline session")
+  func badTimeoutOffline() async throws {
+    let run = try await runCities(input: ["list"], environment: ["CITIES_API_TIMEOUT": "soon"])
+
+    #expect(run.exitCode == 0)
+    #expect(run.errorOutput.text.isEmpty)
+    #expect(run.shells.madeShells.first?.performedCommands == [.list])
   }
 
   @Test("An argument carrying escape codes is echoed in the error without them")
@@ -25,7 +48,7 @@ struct CitiesCommandTests {
     let run = try await runCities(["--\u{1B}[2Jwipe"])
 
     #expect(run.exitCode == 2)
-    #expect(run.errorOutput.lines.first == "cities: Unknown option '--wipe'.")
+    #expect(run.errorOutput.lines.first == #"cities: Unknown option "--wipe"."#)
   }
 
   @Test("--help prints the usage on standard output and exits with 0")

@@ -79,22 +79,26 @@ struct LaunchOptionsParserTests {
 
   @Test("An empty CITIES_API_BASE or CITIES_API_TIMEOUT is ignored")
   func emptyEnvironment() throws {
-    let options = try parse([], environment: ["CITIES_API_TIMEOUT": "", "CITIES_API_BASE": ""])
+    let environment = ["CITIES_API_TIMEOUT": "", "CITIES_API_BASE": ""]
+
+    let options = try parse([], environment: environment)
+    let live = try parse(["--live"], environment: environment)
 
     #expect(options.storeURL == defaultStore)
     #expect(options.dataSource == .sample)
-    #expect(options.apiTimeout == .seconds(15))
+    #expect(live.apiTimeout == .seconds(15))
   }
 
   @Test("An empty store path is refused, from the flag and from CITIES_STORE alike")
   func emptyStore() {
     #expect(
       throws: UsageError(
-        "'--store' was given an empty path; give it a file, such as cities.json.")
+        #""--store" was given an empty path; give it a file, such as "--store cities.json"."#)
     ) { try parse(["--store", ""]) }
     #expect(
       throws: UsageError(
-        "CITIES_STORE is set but empty; give it a file, such as CITIES_STORE=cities.json.")
+        #"CITIES_STORE is set but empty; set it to a file, such as "CITIES_STORE=cities.json", or unset it for the default file."#,
+        variable: "CITIES_STORE")
     ) { try parse([], environment: ["CITIES_STORE": ""]) }
   }
 
@@ -129,47 +133,112 @@ struct LaunchOptionsParserTests {
   @Test(
     "Bad arguments are refused with one line that says what is wrong",
     arguments: [
-      (["--pattern"], "'--pattern' needs a value, such as '--pattern vip'."),
-      (["--pattern", "--live"], "'--pattern' needs a value, such as '--pattern vip'."),
-      (["--pattern", "mvc"], "Unknown pattern 'mvc'; choose \(PatternKind.typedChoices)."),
-      (["--bogus"], "Unknown option '--bogus'."),
-      (["list"], "Unexpected argument 'list'."),
-      (["compare", "one.txt", "two.txt"], "Unexpected argument 'two.txt'."),
-      (["--mermaid"], "'--mermaid' only works with 'cities compare'."),
-      (["--live=yes"], "'--live' takes no value."),
-      (["--api-base", "ftp://example.org"], urlHint("--api-base")),
-      (["--api-base", "localhost:8080"], urlHint("--api-base")),
-      (["--store="], "'--store' needs a value, such as '--store cities.json'."),
+      (["--pattern"], #""--pattern" needs a value, such as "--pattern vip"."#),
+      (["--pattern", "--live"], #""--pattern" needs a value, such as "--pattern vip"."#),
+      (["--pattern", "mvc"], #"Unknown pattern "mvc"; choose \#(PatternKind.typedChoices)."#),
+      (["--bogus"], #"Unknown option "--bogus"."#),
+      (["list"], #"Unexpected argument "list"."#),
+      (["compare", "one.txt", "two.txt"], #"Unexpected argument "two.txt"."#),
+      (["--mermaid"], #""--mermaid" only works with "cities compare"."#),
+      (["--live=yes"], #""--live" takes no value."#),
+      (["--api-base", "ftp://example.org"], apiBaseHint),
+      (["--api-base", "localhost:8080"], apiBaseHint),
+      (["--store="], #""--store" needs a value, such as "--store cities.json"."#),
     ])
   func badArguments(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try parse(arguments) }
   }
 
-  @Test("A CITIES_API_BASE that is not an http URL is refused")
+  @Test("A CITIES_API_BASE that is not an http URL is refused, with its value and its fix")
   func badEnvironment() {
-    #expect(throws: UsageError(urlHint("CITIES_API_BASE"))) {
+    let message =
+      #"CITIES_API_BASE is "not a url", not an http or https URL; set it to one, such as "CITIES_API_BASE=http://localhost:8080", or unset it."#
+
+    #expect(throws: UsageError(message, variable: "CITIES_API_BASE")) {
       try parse([], environment: ["CITIES_API_BASE": "not a url"])
     }
   }
 
   @Test("Live requests may take 15 seconds, or as many whole seconds as CITIES_API_TIMEOUT says")
   func apiTimeout() throws {
-    let standard = try parse([])
-    let shorter = try parse([], environment: ["CITIES_API_TIMEOUT": "2"])
+    let standard = try parse(["--live"])
+    let shorter = try parse(["--live"], environment: ["CITIES_API_TIMEOUT": "2"])
 
     #expect(standard.apiTimeout == .seconds(15))
     #expect(shorter.apiTimeout == .seconds(2))
   }
 
   @Test(
-    "A CITIES_API_TIMEOUT that is not a whole number of seconds from 1 to 3600 is refused",
+    "A live run refuses a CITIES_API_TIMEOUT that is not a whole number of seconds from 1 to 3600",
     arguments: ["0", "-5", "0.5", "3601", "soon", "99999999999999999999"])
   func badAPITimeout(value: String) {
     let message =
-      "CITIES_API_TIMEOUT needs a whole number of seconds from 1 to 3600, such as 15."
-    #expect(throws: UsageError(message)) {
-      try parse([], environment: ["CITIES_API_TIMEOUT": value])
+      #"CITIES_API_TIMEOUT is "\#(value)", not a whole number of seconds from 1 to 3600; set it to one, such as "CITIES_API_TIMEOUT=15", or unset it."#
+
+    #expect(throws: UsageError(message, variable: "CITIES_API_TIMEOUT")) {
+      try parse(["--live"], environment: ["CITIES_API_TIMEOUT": value])
     }
+  }
+
+  @Test("An offline run does not read CITIES_API_TIMEOUT, so a bad value cannot stop it")
+  func offlineIgnoresTimeout() throws {
+    let environment = ["CITIES_API_TIMEOUT": "soon"]
+
+    let session = try parse([], environment: environment)
+    let comparison = try parse(["compare"], environment: environment)
+
+    #expect(session.dataSource == .sample)
+    #expect(session.apiTimeout == .seconds(15))
+    #expect(comparison.mode == .compare(scriptPath: nil, mermaid: false))
+  }
+
+  @Test("A variable whose flag is given is not read, so its bad value cannot stop the run")
+  func flagHidesVariable() throws {
+    let environment = ["CITIES_STORE": "", "CITIES_API_BASE": "not a url"]
+
+    let options = try parse(
+      ["--store", "/from/flag.json", "--api-base", "http://localhost:9000"],
+      environment: environment)
+
+    let flagURL = try #require(URL(string: "http://localhost:9000"))
+    #expect(options.storeURL.path(percentEncoded: false) == "/from/flag.json")
+    #expect(options.dataSource == .live(selfHostedBaseURL: flagURL))
+  }
+
+  @Test("--help shows the usage even when a variable holds a bad value")
+  func helpDespiteEnvironment() throws {
+    let options = try parse(["--help"], environment: ["CITIES_STORE": ""])
+
+    #expect(options.mode == .help)
+  }
+
+  @Test(
+    "compare refuses the flags of a session, each with what compare does instead",
+    arguments: [
+      (
+        ["--pattern", "vip"],
+        #""--pattern" does not work with "cities compare", which runs every pattern."#
+      ),
+      (
+        ["--store", "x.json"],
+        #""--store" does not work with "cities compare", which gives every pattern a fresh list."#
+      ),
+      (["--trace"], #""--trace" does not work with "cities compare", which always traces."#),
+      (
+        ["--live"],
+        #""--live" does not work with "cities compare", which uses the offline samples."#
+      ),
+      (
+        ["--api-base=http://localhost:8080"],
+        #""--api-base" does not work with "cities compare", which uses the offline samples."#
+      ),
+      (
+        ["--script", "x.txt"],
+        #""--script" does not work with "cities compare", which takes its script as "cities compare SCRIPT"."#
+      ),
+    ])
+  func compareRefusesSessionFlags(flag: [String], message: String) {
+    #expect(throws: UsageError(message)) { try parse(["compare"] + flag) }
   }
 
   private func parse(
@@ -180,6 +249,5 @@ struct LaunchOptionsParserTests {
   }
 }
 
-private func urlHint(_ source: String) -> String {
-  "\(source) needs an http or https URL, such as http://localhost:8080."
-}
+private let apiBaseHint =
+  #""--api-base" needs an http or https URL, such as "--api-base http://localhost:8080"."#

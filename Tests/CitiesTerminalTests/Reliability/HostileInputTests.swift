@@ -74,23 +74,23 @@ struct HostileInputTests {
 /// Lines that cannot be carried out (the list holds one city, the search finds one), each with
 /// the hint it gets; `add ber`, which has none, brings the search results on screen.
 private func wrongLinesAndHints(huge: String) -> [(line: String, hint: String)] {
-  let unknown = "Unknown command '\(String(repeating: "x", count: 19))…'."
+  let unknown = #"Unknown command ""# + String(repeating: "x", count: 19) + #"…"."#
   return [
-    ("fly", "Unknown command 'fly'. Type 'help' for the commands."),
-    (huge, unknown + " Type 'help' for the commands."),
-    ("add " + huge, "'add' takes at most 100 characters."),
+    ("fly", #"Unknown command "fly". Type "help" for the commands."#),
+    (huge, unknown + #" Type "help" for the commands."#),
+    ("add " + huge, #""add" takes at most 100 characters."#),
     ("open 0", noCity(0)),
     ("open 2", noCity(2)),
     ("delete -1", noCity(-1)),
-    ("delete 99999999999999999999", "'delete' needs a number, such as 'delete 2'."),
-    ("open one", "'open' needs a number, such as 'open 2'."),
-    ("pick 1", "'pick' works on the search results; type 'add <name>' first."),
+    ("delete 99999999999999999999", #""delete" needs a number, such as "delete 2"."#),
+    ("open one", #""open" needs a number, such as "open 2"."#),
+    ("pick 1", #""pick" works on the search results; type "add <name>" first."#),
     ("add ber", ""),
     ("pick 0", noResult(0)),
     ("9", noResult(9)),
-    ("pick x", "'pick' needs a number, such as 'pick 2'."),
-    ("search " + huge, "'search' takes at most 100 characters."),
-    ("open 1", "'open' works on the saved list; type 'list' first."),
+    ("pick x", #""pick" needs a number, such as "pick 2"."#),
+    ("search " + huge, #""search" takes at most 100 characters."#),
+    ("open 1", #""open" works on the saved list; type "list" first."#),
   ]
 }
 

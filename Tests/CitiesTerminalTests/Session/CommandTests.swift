@@ -16,6 +16,10 @@ struct CommandTests {
       ("add lon", listScreen(), .add(text: "lon")),
       ("Add   New York  ", weatherScreen(), .add(text: "New York")),
       ("add", listScreen(), .add(text: "")),
+      (#"add "ber""#, listScreen(), .add(text: "ber")),
+      ("add 'New York'", listScreen(), .add(text: "New York")),
+      (#"search "par""#, searchScreen(), .search(text: "par")),
+      (#"add "ber"#, listScreen(), .add(text: #""ber"#)),
       ("search par", searchScreen(), .search(text: "par")),
       ("pick 2", searchScreen(), .pick(row: 1)),
       ("2", searchScreen(), .pick(row: 1)),
@@ -40,10 +44,10 @@ struct CommandTests {
   @Test(
     "A command that does not fit gets a one-line hint, and the shell is not disturbed",
     arguments: [
-      ("fly", listScreen(), "Unknown command 'fly'. Type 'help' for the commands."),
-      ("delete", listScreen(), "'delete' needs a number, such as 'delete 2'."),
-      ("delete two", listScreen(), "'delete' needs a number, such as 'delete 2'."),
-      ("open 99999999999999999999", listScreen(), "'open' needs a number, such as 'open 2'."),
+      ("fly", listScreen(), #"Unknown command "fly". Type "help" for the commands."#),
+      ("delete", listScreen(), #""delete" needs a number, such as "delete 2"."#),
+      ("delete two", listScreen(), #""delete" needs a number, such as "delete 2"."#),
+      ("open 99999999999999999999", listScreen(), #""open" needs a number, such as "open 2"."#),
       ("open 7", listScreen(rows: 3), "There is no city 7; the list has 3."),
       ("delete 0", listScreen(rows: 3), "There is no city 0; the list has 3."),
       (
@@ -53,19 +57,29 @@ struct CommandTests {
       ("open 1", listScreen(rows: 0), "There is no city 1; the list is empty."),
       ("pick 4", searchScreen(results: 3), "There is no result 4; the search found 3."),
       ("1", searchScreen(results: 0), "There is no result 1; the search found nothing."),
-      ("pick 1", listScreen(), "'pick' works on the search results; type 'add <name>' first."),
-      ("search x", listScreen(), "'search' works on the search results; type 'add <name>' first."),
-      ("delete 1", searchScreen(), "'delete' works on the saved list; type 'list' first."),
-      ("search", searchScreen(), "'search' needs some text, such as 'search lon'."),
+      ("pick 1", listScreen(), #""pick" works on the search results; type "add <name>" first."#),
+      (
+        "search x", listScreen(), #""search" works on the search results; type "add <name>" first."#
+      ),
+      ("delete 1", searchScreen(), #""delete" works on the saved list; type "list" first."#),
+      ("search", searchScreen(), #""search" needs some text, such as "search lon"."#),
       ("back", listScreen(), "The list is on screen already."),
       ("retry", listScreen(), "There is nothing to retry."),
-      ("1", weatherScreen(), "A number picks a search result or opens a city; type 'back' first."),
+      (
+        "1", weatherScreen(), #"A number picks a search result or opens a city; type "back" first."#
+      ),
       (
         "pattern mvc", listScreen(),
-        "'pattern' needs \(PatternKind.typedChoices), such as 'pattern vip'."
+        #""pattern" needs \#(PatternKind.typedChoices), such as "pattern vip"."#
       ),
-      ("trace maybe", listScreen(), "'trace' needs on or off, such as 'trace on'."),
-      ("list now", listScreen(), "'list' takes nothing after it."),
+      ("trace maybe", listScreen(), #""trace" needs on or off, such as "trace on"."#),
+      ("list now", listScreen(), #""list" takes nothing after it."#),
+      ("open 1 2", listScreen(), #""open" takes one number; remove "2"."#),
+      ("delete 2 3 4", listScreen(), #""delete" takes one number; remove "3 4"."#),
+      (
+        "delete 1", failedListScreen(),
+        #"There is no city 1: the list could not be loaded. Type "retry" to try again."#
+      ),
     ])
   func rejectedCommand(line: String, screen: Screen, hint: String) async throws {
     let shells = FeatureCompositionFake(screen: screen)

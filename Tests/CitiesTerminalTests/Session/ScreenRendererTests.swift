@@ -38,7 +38,9 @@ struct ScreenRendererTests {
       ])
   }
 
-  @Test("The weather shows the summary under the title and the forecast in columns")
+  @Test(
+    "The weather shows the summary under the title and the forecast in columns, unnumbered, as no number can choose a day"
+  )
   func weather() {
     let lines = renderer.lines(for: weatherScreen())
 
@@ -46,8 +48,8 @@ struct ScreenRendererTests {
       lines == [
         "London",
         "18°C, Clear sky",
-        "  1  Today  4°C   12°C  Partly cloudy",
-        "  2  Fri    -3°C  2°C   Snow",
+        "  Today  4°C   12°C  Partly cloudy",
+        "  Fri    -3°C  2°C   Snow",
         "Commands: back · help",
       ])
   }

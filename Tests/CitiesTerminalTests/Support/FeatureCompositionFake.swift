@@ -25,7 +25,9 @@ final class FeatureCompositionFake: FeatureComposition {
     self.screenAfter = screenAfter
   }
 
-  var defaultStoreURL: URL { URL(filePath: "/nonexistent/cities.json") }
+  func defaultStoreURL(environment: [String: String]) -> URL {
+    URL(filePath: "/nonexistent/cities.json")
+  }
 
   func describe(_ source: DataSource) -> [String] {
     source == .sample ? ["offline sample data"] : ["live data", "credit line"]

@@ -48,6 +48,28 @@ struct LineReaderTests {
     #expect(try sut.readLine() == nil)
   }
 
+  @Test("At a terminal, a read that ends before the line does is Ctrl-D: that line is refused")
+  func terminalPartLine() throws {
+    var sut = makeSUT(chunks: ["list\n", "delete 1", ""], source: .terminal)
+
+    let first = try sut.readLine()
+    #expect(
+      throws: UsageError(
+        #""delete 1" was not run: Ctrl-D came before Enter. Press Ctrl-D again to leave."#)
+    ) { try sut.readLine() }
+    let afterIt = try sut.readLine()
+
+    #expect(first == "list")
+    #expect(afterIt == nil)
+  }
+
+  @Test("From a file or a pipe, the last line is read though no line break ends it")
+  func streamPartLine() throws {
+    let lines = try readAll(makeSUT(chunks: ["list\n", "delete 1", ""], source: .stream))
+
+    #expect(lines == ["list", "delete 1"])
+  }
+
   @Test("Bytes that are not UTF-8 become U+FFFD, and the rest of the line is kept")
   func invalidUTF8() throws {
     let bytes: [UInt8] = Array("add b".utf8) + [0xFF, 0xC3] + Array("r\nlist\n".utf8)
@@ -83,6 +105,12 @@ struct LineReaderTests {
       defer { remaining = remaining.dropFirst(chunkSize) }
       return Array(remaining.prefix(chunkSize))
     }
+  }
+
+  /// A reader of these chunks, one per read, as a terminal or a pipe would hand them over.
+  private func makeSUT(chunks: [String], source: LineReader.Source) -> LineReader {
+    var remaining = chunks.map { Array($0.utf8) }[...]
+    return LineReader(source: source) { remaining.popFirst() ?? [] }
   }
 
   private func readAll(_ reader: LineReader) throws -> [String] {
