@@ -60,7 +60,7 @@ public enum CitiesCommand {
         },
         input: input, output: output,
         style: TerminalStyle(environment: environment, outputIsTerminal: isTerminal),
-        width: { TerminalWidth.current(environment: environment, outputIsTerminal: isTerminal) })
+        width: TerminalWidth.reader(environment: environment, outputIsTerminal: isTerminal))
       return await session.run()
     }
   }

@@ -8,7 +8,8 @@ import Testing
 /// The end of the input as the real app reads it from a terminal and from a pipe: a terminal hands
 /// over a partly typed line at Ctrl-D, and a person who pressed Ctrl-D did not ask for it to run.
 @MainActor
-@Suite("The end of the input, at a terminal and from a pipe", .timeLimit(.minutes(1)))
+@Suite(
+  "The end of the input, at a terminal and from a pipe", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct EndOfInputTests {
   @Test("Ctrl-D on a partly typed line at a terminal does not run it, and says so")
   func terminalPartLine() async throws {

@@ -5,7 +5,7 @@ import Testing
 /// Each exit code of the app, and each refused option, as a shell sees them: every test runs the
 /// app in a child process of its own (an exit test) and checks the status it ends with and what
 /// it wrote to standard output and standard error.
-@Suite("The exit code of every way a run of cities ends", .timeLimit(.minutes(1)))
+@Suite("The exit code of every way a run of cities ends", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct ExitCodeTests {
   @Test("--help exits with 0 and prints the usage on standard output")
   func help() async throws {
