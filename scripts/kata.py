@@ -200,6 +200,16 @@ PATTERN_SPEC_DEPENDENCIES = [
 ]
 USE_CASES = "Sources/CitiesDomain/UseCases"
 PERSISTENCE = "Sources/CitiesData/Persistence"
+FAST_PATH = [
+    "StoredCitiesFile+PlainJSON",
+    "PlainJSONScanner",
+    "PlainJSONScanner+Strings",
+    "PlainJSONScanner+Numbers",
+    "PlainJSONScanner+StoredCitiesFile",
+    "PlainJSONWriter",
+    "PlainJSONWriter+Strings",
+    "PlainJSONWriter+StoredCitiesFile",
+]
 
 EXERCISES = [
     Exercise(
@@ -246,6 +256,9 @@ EXERCISES = [
                 + copies(PERSISTENCE, ["AnyCodingKey", "JSONValue", "DecodingError+Reason"])
                 + copies(PERSISTENCE, ["StoreFileLock", "StoreFileReader", "AtomicFileWriter"])
                 + copies(PERSISTENCE, ["SymbolicLink", "FileStatus", "FileProblem+SystemError"])
+                # The store's fast path, which the given decoding and encoding use: apart, since
+                # the exercise is the gateway, not the JSON.
+                + copies(PERSISTENCE, FAST_PATH, into="FastPath/")
                 + copies("Sources/CitiesData/JSON", ["JSONKind", "Array+JSONPath"])
                 + copies(
                     "Tests/CitiesDataTests/Persistence",

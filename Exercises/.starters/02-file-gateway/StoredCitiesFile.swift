@@ -47,14 +47,20 @@ struct StoredCitiesFile: Codable, Equatable {
   // A hand-edited file may hold one id twice; deleting that city would then remove both rows, so
   // the file is refused instead, naming the id and both places.
   private static func checkIDsAreUnique(_ cities: [StoredCity]) throws {
+    guard let (id, first, second) = repeatedID(in: cities) else { return }
+    let reason = "the id \(id) appears twice, at cities[\(first)] and cities[\(second)]"
+    throw StoreFormatProblem(reason).decodingError(at: [AnyCodingKey("cities")])
+  }
+
+  /// The first id that appears twice, with the places of its first two appearances.
+  static func repeatedID(in cities: [StoredCity]) -> (id: Int, first: Int, second: Int)? {
     var firstIndex: [Int: Int] = [:]
+    firstIndex.reserveCapacity(cities.count)
     for (index, city) in cities.enumerated() {
-      if let earlier = firstIndex[city.id] {
-        throw StoreFormatProblem(
-          "the id \(city.id) appears twice, at cities[\(earlier)] and cities[\(index)]"
-        ).decodingError(at: [AnyCodingKey("cities")])
+      if let earlier = firstIndex.updateValue(index, forKey: city.id) {
+        return (city.id, earlier, index)
       }
-      firstIndex[city.id] = index
     }
+    return nil
   }
 }
