@@ -14,12 +14,11 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     showTitle()
   }
 
-  // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshCitiesView() {
     trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfCities", value: presenter.numberOfCities)
-    screen.show(cities: cells(MVPCityCell.self, count: count, filledBy: presenter.configure))
+    screen.show(cities: cells(MVPCityCell.init, count: count, filledBy: presenter.configure))
     showTitle()
   }
 
@@ -30,8 +29,7 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   }
 
   func displayError(message: String) {
-    trace?.received(message)
-    screen.show(message: message, canRetry: true)
+    show(message: message, canRetry: true)
     showTitle()
   }
 

@@ -23,17 +23,15 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
     screen.showCurrentWeather(temperature: temperature, condition: condition)
   }
 
-  // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshForecastView() {
     trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfForecastDays", value: presenter.numberOfForecastDays)
-    screen.show(forecast: cells(MVPForecastCell.self, count: count, filledBy: presenter.configure))
+    screen.show(forecast: cells(MVPForecastCell.init, count: count, filledBy: presenter.configure))
   }
 
   func displayError(message: String) {
-    trace?.received(message)
-    screen.show(message: message, canRetry: true)
+    show(message: message, canRetry: true)
   }
 
   override func appear() async {

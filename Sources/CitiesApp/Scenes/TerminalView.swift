@@ -31,6 +31,12 @@ class TerminalView {
     await send()
   }
 
+  /// Shows a message in place of the state, traced as the call that brought it (`method`).
+  func show(message: String, canRetry: Bool = false, method: String = #function) {
+    trace?.received(call: method, arguments: [message])
+    screen.show(message: message, canRetry: canRetry)
+  }
+
   /// Takes the alert off the screen once it has been seen.
   func dismissAlert() async {
     screen.alert = nil

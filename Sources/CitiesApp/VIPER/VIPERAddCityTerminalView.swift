@@ -27,9 +27,9 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
     }
   }
 
-  func showIdle(_ message: String) { show(message) }
+  func showIdle(_ message: String) { show(message: message) }
 
-  func showHint(_ message: String) { show(message) }
+  func showHint(_ message: String) { show(message: message) }
 
   func showSearching() {
     trace?.received()
@@ -41,19 +41,13 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
     results.show(items, on: &screen)
   }
 
-  func showNoMatches(_ message: String) { show(message) }
+  func showNoMatches(_ message: String) { show(message: message) }
 
   // Typing again searches again, so the failure offers no retry of its own.
-  func showSearchFailure(_ message: String) { show(message) }
+  func showSearchFailure(_ message: String) { show(message: message) }
 
   func showAlert(_ message: String) {
     trace?.received(message)
     screen.alert = message
-  }
-
-  // A message replaces the state on screen, traced as the presenter's call that sent it.
-  private func show(_ message: String, as call: String = #function) {
-    trace?.received(call: call, arguments: [message])
-    screen.show(message: message)
   }
 }

@@ -37,8 +37,5 @@ final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
     screen.showCurrentWeather(temperature: temperature, condition: condition)
   }
 
-  func showFailure(_ message: String) {
-    trace?.received(message)
-    screen.show(message: message, canRetry: true)
-  }
+  func showFailure(_ message: String) { show(message: message, canRetry: true) }
 }
