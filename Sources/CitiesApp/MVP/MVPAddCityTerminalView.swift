@@ -1,8 +1,7 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// MVP's search view in the terminal: a passive view that writes what its presenter tells it into
-/// a `Screen`, passes the typed text and the chosen result on to the presenter, and traces both.
+/// MVP's search view in the terminal: a passive view that writes what its presenter tells it.
 @MainActor
 final class MVPAddCityTerminalView: TerminalView, AddCityView {
   /// The presenter, which this view owns, as an MVP view does.

@@ -1,8 +1,7 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// MVP's saved-cities view in the terminal: a passive view that writes what its presenter tells
-/// it into a `Screen`, passes every user event on to the presenter, and traces both directions.
+/// MVP's saved-cities view in the terminal: a passive view that writes what its presenter tells it.
 @MainActor
 final class MVPCitiesTerminalView: TerminalView, CitiesView {
   /// The presenter, which this view owns, as an MVP view does.

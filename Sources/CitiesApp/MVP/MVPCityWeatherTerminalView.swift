@@ -1,8 +1,7 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// MVP's weather view in the terminal: a passive view that writes what its presenter tells it into
-/// a `Screen`, passes retry and back on to the presenter, and traces both directions.
+/// MVP's weather view in the terminal: a passive view that writes what its presenter tells it.
 @MainActor
 final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   /// The presenter, which this view owns, as an MVP view does.

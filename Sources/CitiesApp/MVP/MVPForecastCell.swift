@@ -1,7 +1,6 @@
 import CitiesMVP
 
-/// One forecast row of MVP's weather view in the terminal: the presenter fills it, the screen lays
-/// it out.
+/// One forecast row of MVP's weather view: the presenter fills it, the screen lays it out.
 @MainActor
 final class MVPForecastCell: ForecastCellView, ForecastRowContent {
   private(set) var (day, minimum, maximum, condition) = ("", "", "", "")

@@ -17,12 +17,10 @@ class TerminalView {
   /// Makes the scene appear, as a view controller's appearance does; returns once it is shown.
   func appear() async {}
 
-  /// Passes on a command the user typed, if it is this scene's; returns once everything it
-  /// started has finished.
+  /// Passes on a command the user typed, if it is this scene's; returns once all it started ends.
   func handle(_ command: Command) async {}
 
-  /// Records a message the view sends (to its peer, unless another receiver is named), then runs
-  /// the call that sends it.
+  /// Records a message the view sends (to its peer unless `receiver` is named), then sends it.
   func call(
     _ message: @autoclosure () -> String, to receiver: TraceRole? = nil,
     _ send: () async -> Void

@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIPER
 
-/// VIPER's search view in the terminal: it writes what its presenter tells it into a `Screen`,
-/// tells the presenter the typed text and the chosen result, and traces both directions.
+/// VIPER's search view in the terminal: it writes what its presenter tells it into a `Screen`.
 @MainActor
 final class VIPERAddCityTerminalView: TerminalView, AddCityView {
   /// The presenter, which this view owns, as a VIPER view does.
