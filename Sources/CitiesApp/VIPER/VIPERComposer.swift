@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIPER
 
-/// VIPER's composer: it builds each module with its module builder (the terminal view, and the
-/// presenter, interactor and router behind it) on the use cases, every router asking one navigator.
+/// VIPER's composer: each module from its module builder, every router asking one navigator.
 @MainActor
 struct VIPERComposer: SceneComposer {
   static let roles: Roles = (
