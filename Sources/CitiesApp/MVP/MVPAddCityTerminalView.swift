@@ -1,44 +1,36 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// MVP's search view in the terminal: a passive view that writes what its presenter tells it into
-/// a `Screen`, passes the typed text and the chosen result on to the presenter, and traces both.
+/// MVP's search view in the terminal: a passive view that writes what its presenter tells it.
 @MainActor
 final class MVPAddCityTerminalView: TerminalView, AddCityView {
   /// The presenter, which this view owns, as an MVP view does.
   var presenter: (any AddCityPresenter)?
 
-  func displayIdle(message: String) { show(message) }
+  func displayIdle(message: String) { show(message: message) }
 
-  func displayHint(message: String) { show(message) }
+  func displayHint(message: String) { show(message: message) }
 
   func displaySearching() {
     trace?.received()
     screen.showBusy()
   }
 
-  // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshSearchResultsView() {
     trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfSearchResults", value: presenter.numberOfSearchResults)
-    screen.show(cities: cells(MVPCityCell.self, count: count, filledBy: presenter.configure))
+    screen.show(cities: cells(MVPCityCell.init, count: count, filledBy: presenter.configure))
   }
 
-  func displayNoResults(message: String) { show(message) }
+  func displayNoResults(message: String) { show(message: message) }
 
   // Typing again searches again, so the failure offers no retry of its own.
-  func displayError(message: String) { show(message) }
+  func displayError(message: String) { show(message: message) }
 
   func displayAlert(message: String) {
     trace?.received(message)
     screen.alert = message
-  }
-
-  // A message replaces the state on screen; it is traced as the presenter's call that sent it.
-  private func show(_ message: String, method: String = #function) {
-    trace?.received(call: method, arguments: [message])
-    screen.show(message: message)
   }
 
   override func appear() async {

@@ -1,8 +1,7 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// MVP's saved-cities view in the terminal: a passive view that writes what its presenter tells
-/// it into a `Screen`, passes every user event on to the presenter, and traces both directions.
+/// MVP's saved-cities view in the terminal: a passive view that writes what its presenter tells it.
 @MainActor
 final class MVPCitiesTerminalView: TerminalView, CitiesView {
   /// The presenter, which this view owns, as an MVP view does.
@@ -14,12 +13,11 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     showTitle()
   }
 
-  // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshCitiesView() {
     trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfCities", value: presenter.numberOfCities)
-    screen.show(cities: cells(MVPCityCell.self, count: count, filledBy: presenter.configure))
+    screen.show(cities: cells(MVPCityCell.init, count: count, filledBy: presenter.configure))
     showTitle()
   }
 
@@ -30,8 +28,7 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   }
 
   func displayError(message: String) {
-    trace?.received(message)
-    screen.show(message: message, canRetry: true)
+    show(message: message, canRetry: true)
     showTitle()
   }
 

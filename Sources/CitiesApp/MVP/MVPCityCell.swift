@@ -1,9 +1,8 @@
 import CitiesMVP
-import CitiesTerminalKit
 
 /// One city row of an MVP list in the terminal: the presenter fills it, the screen lays it out.
 @MainActor
-final class MVPCityCell: CityCellView, CityRowContent, TerminalCell {
+final class MVPCityCell: CityCellView, CityRowContent {
   private(set) var title = ""
   private(set) var subtitle = ""
 

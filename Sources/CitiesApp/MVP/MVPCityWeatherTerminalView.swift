@@ -1,8 +1,7 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// MVP's weather view in the terminal: a passive view that writes what its presenter tells it into
-/// a `Screen`, passes retry and back on to the presenter, and traces both directions.
+/// MVP's weather view in the terminal: a passive view that writes what its presenter tells it.
 @MainActor
 final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   /// The presenter, which this view owns, as an MVP view does.
@@ -23,17 +22,15 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
     screen.showCurrentWeather(temperature: temperature, condition: condition)
   }
 
-  // A passive view reads its rows back through the presenter, as a table asks its data source.
   func refreshForecastView() {
     trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfForecastDays", value: presenter.numberOfForecastDays)
-    screen.show(forecast: cells(MVPForecastCell.self, count: count, filledBy: presenter.configure))
+    screen.show(forecast: cells(MVPForecastCell.init, count: count, filledBy: presenter.configure))
   }
 
   func displayError(message: String) {
-    trace?.received(message)
-    screen.show(message: message, canRetry: true)
+    show(message: message, canRetry: true)
   }
 
   override func appear() async {

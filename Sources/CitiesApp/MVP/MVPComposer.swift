@@ -1,8 +1,7 @@
 import CitiesMVP
 import CitiesTerminalKit
 
-/// MVP's composer: it builds each scene with its configurator (the terminal view, and the
-/// presenter the view owns) on the use cases, and routes every presenter to one router.
+/// MVP's composer: each scene from its configurator, every presenter routed to one router.
 @MainActor
 struct MVPComposer: SceneComposer {
   static let roles: Roles = (

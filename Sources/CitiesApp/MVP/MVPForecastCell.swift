@@ -1,10 +1,8 @@
 import CitiesMVP
-import CitiesTerminalKit
 
-/// One forecast row of MVP's weather view in the terminal: the presenter fills it, the screen lays
-/// it out.
+/// One forecast row of MVP's weather view: the presenter fills it, the screen lays it out.
 @MainActor
-final class MVPForecastCell: ForecastCellView, ForecastRowContent, TerminalCell {
+final class MVPForecastCell: ForecastCellView, ForecastRowContent {
   private(set) var (day, minimum, maximum, condition) = ("", "", "", "")
 
   func display(day: String) { self.day = day }

@@ -1,8 +1,7 @@
 import CitiesDomain
 import CitiesMVP
 
-/// The app's router for every MVP scene: it notes where a presenter asks to go, and the shell
-/// asks the composer for that scene.
+/// The app's router for every MVP scene: it notes where a presenter asks to go.
 @MainActor
 final class MVPTerminalRouter: SceneNavigation, CitiesRouter, AddCityRouter, CityWeatherRouter {
   func showCityWeather(for city: City) { request(.cityWeather(city), city) }

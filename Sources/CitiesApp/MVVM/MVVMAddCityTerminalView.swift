@@ -1,8 +1,7 @@
 import CitiesMVVM
 import CitiesTerminalKit
 
-/// MVVM's search view in the terminal: it draws its view model's state into a `Screen` and sends
-/// the typed text and the chosen result to the view model as intents.
+/// MVVM's search view in the terminal: it draws its view model's state and sends it intents.
 @MainActor
 final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityViewModel> {
   // The results on screen, which the intents carry back.

@@ -1,8 +1,7 @@
 import CitiesMVVM
 import CitiesTerminalKit
 
-/// MVVM's saved-cities view in the terminal: it draws its view model's state into a `Screen` and
-/// sends the user's events to the view model as intents.
+/// MVVM's saved-cities view in the terminal: it draws its view model's state and sends it intents.
 @MainActor
 final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesViewModel> {
   // The rows on screen, which the intents carry back.

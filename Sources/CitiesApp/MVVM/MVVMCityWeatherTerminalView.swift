@@ -1,8 +1,7 @@
 import CitiesMVVM
 import CitiesTerminalKit
 
-/// MVVM's weather view in the terminal: it draws its view model's state into a `Screen` and sends
-/// retry and back to the view model as intents.
+/// MVVM's weather view in the terminal: it draws its view model's state and sends it intents.
 @MainActor
 final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherViewModel> {
   override func show(_ state: CityWeatherState) {

@@ -1,8 +1,7 @@
 import CitiesMVVM
 import CitiesTerminalKit
 
-/// MVVM's composer: it builds each scene with its assembler (the view model, and the terminal view
-/// that observes it) on the use cases, every view model asking one navigator to move.
+/// MVVM's composer: each scene from its assembler, every view model asking one navigator to move.
 @MainActor
 struct MVVMComposer: SceneComposer {
   static let roles: Roles = (

@@ -1,8 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
 
-/// The app's navigator for every MVVM scene: it notes where a view model asks to go, and the shell
-/// asks the composer for that scene.
+/// The app's navigator for every MVVM scene: it notes where a view model asks to go.
 @MainActor
 final class MVVMTerminalNavigator: SceneNavigation, CitiesNavigator, AddCityNavigator,
   CityWeatherNavigator

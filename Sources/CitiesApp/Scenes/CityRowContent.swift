@@ -1,5 +1,3 @@
-import CitiesTerminalKit
-
 /// A city as any pattern's row carries it (a cell, a row view model, a list item), so that the
 /// screen lays out every pattern's lists alike: the name, then where it is.
 @MainActor

@@ -1,5 +1,3 @@
-import CitiesTerminalKit
-
 /// A forecast day as any pattern's row carries it, so that the screen lays out every pattern's
 /// forecast alike: day, lowest, highest, condition.
 @MainActor

@@ -1,5 +1,4 @@
 import CitiesDomain
-import CitiesTerminalKit
 
 /// A scene that navigation asks to show next, with the data it needs.
 public enum SceneDestination: Equatable, Sendable {

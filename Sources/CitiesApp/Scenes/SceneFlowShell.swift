@@ -16,16 +16,13 @@ final class SceneFlowShell: FeatureShell {
     self.composer = composer
   }
 
-  /// What the scene on screen shows; the list, still loading, before `start()`.
   var screen: Screen { scene?.screen ?? .savedCities() }
 
-  /// Shows the saved list, as on launch.
   func start() async {
     await show(.savedCities)
   }
 
-  /// Passes one command to the scene on screen (starting first if need be); a scene ignores a
-  /// command that is not its own.
+  // A scene ignores a command that is not its own.
   func perform(_ command: Command) async {
     if scene == nil { await start() }
     await scene?.dismissAlert()

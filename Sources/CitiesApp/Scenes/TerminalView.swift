@@ -17,18 +17,22 @@ class TerminalView {
   /// Makes the scene appear, as a view controller's appearance does; returns once it is shown.
   func appear() async {}
 
-  /// Passes on a command the user typed, if it is this scene's; returns once everything it
-  /// started has finished.
+  /// Passes on a command the user typed, if it is this scene's; returns once all it started ends.
   func handle(_ command: Command) async {}
 
-  /// Records a message the view sends (to its peer, unless another receiver is named), then runs
-  /// the call that sends it.
+  /// Records a message the view sends (to its peer unless `receiver` is named), then sends it.
   func call(
     _ message: @autoclosure () -> String, to receiver: TraceRole? = nil,
     _ send: () async -> Void
   ) async {
     trace?.sent(message(), to: receiver)
     await send()
+  }
+
+  /// Shows a message in place of the state, traced as the call that brought it (`method`).
+  func show(message: String, canRetry: Bool = false, method: String = #function) {
+    trace?.received(call: method, arguments: [message])
+    screen.show(message: message, canRetry: canRetry)
   }
 
   /// Takes the alert off the screen once it has been seen.

@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIP
 
-/// VIP's search view in the terminal: it writes each view model it is given into a `Screen`,
-/// sends the typed text and the chosen result to its interactor, and traces both directions.
+/// VIP's search view in the terminal: it writes each view model it is given into a `Screen`.
 @MainActor
 final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
   /// The interactor, which this view owns, as a Clean Swift view does.

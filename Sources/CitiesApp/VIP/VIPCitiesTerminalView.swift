@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIP
 
-/// VIP's saved-cities view in the terminal: it writes each view model it is given into a `Screen`,
-/// sends the user's events to its interactor and router, and traces both directions.
+/// VIP's saved-cities view in the terminal: it writes each view model it is given into a `Screen`.
 @MainActor
 final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
   /// The interactor, which this view owns, as a Clean Swift view does.

@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIP
 
-/// VIP's weather view in the terminal: it writes each view model it is given into a `Screen`,
-/// sends retry to its interactor and back to its router, and traces both directions.
+/// VIP's weather view in the terminal: it writes each view model it is given into a `Screen`.
 @MainActor
 final class VIPCityWeatherTerminalView: TerminalView, CityWeatherDisplayLogic {
   /// The interactor, which this view owns, as a Clean Swift view does.

@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIP
 
-/// VIP's composer: it builds each scene with its configurator (the terminal view, and the
-/// interactor, presenter and router behind it) on the use cases, all routing to one coordinator.
+/// VIP's composer: each scene from its configurator, every router asking one coordinator.
 @MainActor
 struct VIPComposer: SceneComposer {
   static let roles: Roles = (

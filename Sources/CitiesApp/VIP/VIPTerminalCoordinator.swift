@@ -1,8 +1,7 @@
 import CitiesDomain
 import CitiesVIP
 
-/// The app's coordinator for every VIP scene: it notes where a router asks to go, and the shell
-/// asks the composer for that scene.
+/// The app's coordinator for every VIP scene: it notes where a router asks to go.
 @MainActor
 final class VIPTerminalCoordinator: SceneNavigation, CitiesCoordinator, AddCityCoordinator,
   CityWeatherCoordinator

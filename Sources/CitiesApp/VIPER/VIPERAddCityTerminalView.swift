@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIPER
 
-/// VIPER's search view in the terminal: it writes what its presenter tells it into a `Screen`,
-/// tells the presenter the typed text and the chosen result, and traces both directions.
+/// VIPER's search view in the terminal: it writes what its presenter tells it into a `Screen`.
 @MainActor
 final class VIPERAddCityTerminalView: TerminalView, AddCityView {
   /// The presenter, which this view owns, as a VIPER view does.
@@ -27,9 +26,9 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
     }
   }
 
-  func showIdle(_ message: String) { show(message) }
+  func showIdle(_ message: String) { show(message: message) }
 
-  func showHint(_ message: String) { show(message) }
+  func showHint(_ message: String) { show(message: message) }
 
   func showSearching() {
     trace?.received()
@@ -41,19 +40,13 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
     results.show(items, on: &screen)
   }
 
-  func showNoMatches(_ message: String) { show(message) }
+  func showNoMatches(_ message: String) { show(message: message) }
 
   // Typing again searches again, so the failure offers no retry of its own.
-  func showSearchFailure(_ message: String) { show(message) }
+  func showSearchFailure(_ message: String) { show(message: message) }
 
   func showAlert(_ message: String) {
     trace?.received(message)
     screen.alert = message
-  }
-
-  // A message replaces the state on screen, traced as the presenter's call that sent it.
-  private func show(_ message: String, as call: String = #function) {
-    trace?.received(call: call, arguments: [message])
-    screen.show(message: message)
   }
 }

@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIPER
 
-/// VIPER's saved-cities view in the terminal: it writes what its presenter tells it into a
-/// `Screen`, tells the presenter every user event by the id of its row, and traces both.
+/// VIPER's saved-cities view in the terminal: it writes what its presenter tells it.
 @MainActor
 final class VIPERCitiesTerminalView: TerminalView, CitiesView {
   /// The presenter, which this view owns, as a VIPER view does.

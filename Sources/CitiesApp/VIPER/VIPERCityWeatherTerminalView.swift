@@ -1,8 +1,7 @@
 import CitiesTerminalKit
 import CitiesVIPER
 
-/// VIPER's weather view in the terminal: it writes what its presenter tells it into a `Screen`,
-/// passes retry and back on to the presenter, and traces both directions.
+/// VIPER's weather view in the terminal: it writes what its presenter tells it into a `Screen`.
 @MainActor
 final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
   /// The presenter, which this view owns, as a VIPER view does.
@@ -37,8 +36,5 @@ final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
     screen.showCurrentWeather(temperature: temperature, condition: condition)
   }
 
-  func showFailure(_ message: String) {
-    trace?.received(message)
-    screen.show(message: message, canRetry: true)
-  }
+  func showFailure(_ message: String) { show(message: message, canRetry: true) }
 }

@@ -1,9 +1,7 @@
-import CitiesDomain
 import CitiesTerminalKit
 import CitiesVIPER
 
-/// VIPER's composer: it builds each module with its module builder (the terminal view, and the
-/// presenter, interactor and router behind it) on the use cases, every router asking one navigator.
+/// VIPER's composer: each module from its module builder, every router asking one navigator.
 @MainActor
 struct VIPERComposer: SceneComposer {
   static let roles: Roles = (
@@ -16,37 +14,28 @@ struct VIPERComposer: SceneComposer {
 
   func makeScene(for destination: SceneDestination) -> TerminalView {
     switch destination {
-    case .savedCities: return citiesModule()
-    case .addCity: return addCityModule()
-    case .cityWeather(let city): return cityWeatherModule(for: city)
+    case .savedCities:
+      let view = VIPERCitiesTerminalView(screen: .savedCities(), trace: viewTrace)
+      view.eventHandler = CitiesModuleBuilder.build(
+        view: view, navigator: navigation, displayCitiesUseCase: dependencies.displayCitiesUseCase,
+        deleteCityUseCase: dependencies.deleteCityUseCase,
+        interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
+      return view
+    case .addCity:
+      let view = VIPERAddCityTerminalView(screen: .addCity(), trace: viewTrace)
+      view.eventHandler = AddCityModuleBuilder.build(
+        view: view, navigator: navigation, searchCitiesUseCase: dependencies.searchCitiesUseCase,
+        addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock,
+        interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
+      return view
+    case .cityWeather(let city):
+      let view = VIPERCityWeatherTerminalView(
+        screen: .cityWeather(named: city.name), trace: viewTrace)
+      view.eventHandler = CityWeatherModuleBuilder.build(
+        view: view, city: city, navigator: navigation,
+        showWeatherUseCase: dependencies.showWeatherUseCase,
+        interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
+      return view
     }
-  }
-
-  private func citiesModule() -> TerminalView {
-    let view = VIPERCitiesTerminalView(screen: .savedCities(), trace: viewTrace)
-    view.eventHandler = CitiesModuleBuilder.build(
-      view: view, navigator: navigation, displayCitiesUseCase: dependencies.displayCitiesUseCase,
-      deleteCityUseCase: dependencies.deleteCityUseCase,
-      interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
-    return view
-  }
-
-  private func addCityModule() -> TerminalView {
-    let view = VIPERAddCityTerminalView(screen: .addCity(), trace: viewTrace)
-    view.eventHandler = AddCityModuleBuilder.build(
-      view: view, navigator: navigation, searchCitiesUseCase: dependencies.searchCitiesUseCase,
-      addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock,
-      interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
-    return view
-  }
-
-  private func cityWeatherModule(for city: City) -> TerminalView {
-    let view = VIPERCityWeatherTerminalView(
-      screen: .cityWeather(named: city.name), trace: viewTrace)
-    view.eventHandler = CityWeatherModuleBuilder.build(
-      view: view, city: city, navigator: navigation,
-      showWeatherUseCase: dependencies.showWeatherUseCase,
-      interactorDecorator: { dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) } })
-    return view
   }
 }

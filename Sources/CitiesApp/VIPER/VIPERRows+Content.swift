@@ -1,4 +1,3 @@
-import CitiesTerminalKit
 import CitiesVIPER
 
 // VIPER's display items already hold the words a row shows; the screen lays them out.

@@ -1,8 +1,7 @@
 import CitiesDomain
 import CitiesVIPER
 
-/// The app's navigator for every VIPER module: it notes where a router asks to go, and the shell
-/// asks the composer for that module.
+/// The app's navigator for every VIPER module: it notes where a router asks to go.
 @MainActor
 final class VIPERTerminalNavigator: SceneNavigation, AppNavigator {
   func showCityWeather(for city: City) { request(.cityWeather(city), city) }

@@ -1,3 +1,11 @@
+import CitiesPatternList
+
+/// One pattern's run of a comparison script: its steps, the launch first.
+struct PatternRun {
+  let pattern: PatternKind
+  let steps: [ComparisonStep]
+}
+
 /// One command of a comparison run on one pattern: what it left on screen and what it traced.
 struct ComparisonStep: Equatable {
   /// What the user sees after the command.

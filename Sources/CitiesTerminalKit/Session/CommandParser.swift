@@ -5,8 +5,7 @@ import Foundation
 /// forgiving about names (`ls`, `rm`, `q`), strict about arguments, so a mistyped number fails in
 /// a script.
 ///
-/// It then checks the command against the screen it would act on: a number must name a row there
-/// (`CommandParser+Screen.swift`).
+/// It then checks the command against the screen it would act on: a number must name a row there.
 struct CommandParser {
   /// The command on the line, or `nil` for a line to skip: a blank one, or a `#` comment.
   func parse(_ line: String) throws(UsageError) -> Command? {
@@ -99,10 +98,7 @@ struct CommandParser {
   private func shortened(_ word: Substring) -> String {
     TerminalText.truncated(String(word), toWidth: 20)
   }
-}
 
-// Checking a command against the screen it would act on.
-extension CommandParser {
   /// The command if the screen on display can take it, a bare number resolved into `pick` or
   /// `open`; the session's own commands pass unchecked.
   func checked(_ command: Command, on screen: Screen) throws(UsageError) -> Command {

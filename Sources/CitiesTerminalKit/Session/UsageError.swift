@@ -7,13 +7,8 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   /// line's usage would not help with a variable, so it is not printed after one.
   public let variable: String?
 
-  /// Makes an error about something typed, with the given line.
-  public init(_ description: String) {
-    (self.description, variable) = (description, nil)
-  }
-
-  /// Makes an error about the value of an environment variable, with the given line.
-  public init(_ description: String, variable: String) {
+  /// Makes an error with the given line, about the value of `variable` if one is named.
+  public init(_ description: String, variable: String? = nil) {
     (self.description, self.variable) = (description, variable)
   }
 }

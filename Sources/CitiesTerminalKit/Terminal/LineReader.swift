@@ -80,7 +80,7 @@ struct LineReader {
   private mutating func refuseCutShort(_ line: [UInt8], isTooLong: Bool) throws(UsageError) -> Never
   {
     let text = try finished(line, isTooLong: isTooLong)
-    let typed = TerminalText.truncated(TerminalText.sanitized(text), toWidth: 30)
+    let typed = TerminalText.fitted(text, toWidth: 30)
     throw UsageError(
       #""\#(typed)" was not run: Ctrl-D came before Enter. Press Ctrl-D again to leave."#)
   }

@@ -1,5 +1,5 @@
 /// Rows laid out in columns, numbered when a number can choose them
-/// (`  1  London  England, United Kingdom`), the name cut to `nameWidth` so that one very long name
+/// (`  1  London  England, United Kingdom`), the name cut to `nameLimit` so that one very long name
 /// cannot push every row's other columns off the screen.
 struct RowTable {
   /// How long a name may be before it is cut: longer than place names are, and the same at every
@@ -7,14 +7,13 @@ struct RowTable {
   static let nameLimit = 30
 
   let rows: [[String]]
-  let nameWidth: Int
   let isNumbered: Bool
 
   var lines: [String] {
     let cells = rows.map { row in
       row.enumerated().map { column, cell in
         let clean = TerminalText.sanitized(cell)
-        return column == 0 ? TerminalText.truncated(clean, toWidth: nameWidth) : clean
+        return column == 0 ? TerminalText.truncated(clean, toWidth: Self.nameLimit) : clean
       }
     }
     let columnWidths = widths(of: cells)

@@ -13,16 +13,30 @@ public struct ScreenRenderer: Sendable {
   public func lines(for screen: Screen) -> [String] {
     var lines = folded(screen.title).map(style.title)
     if let summary = screen.summary { lines += folded(summary) }
-    let table = RowTable(
-      rows: screen.rows, nameWidth: RowTable.nameLimit, isNumbered: screen.rowsCanBeChosen)
-    lines += table.lines.flatMap(folded)
+    lines += RowTable(rows: screen.rows, isNumbered: screen.rowsCanBeChosen).lines.flatMap(folded)
     if let message = screen.message { lines += TerminalText.wrapped(message, toWidth: width) }
     if let alert = screen.alert {
       lines += TerminalText.wrapped("! " + alert, toWidth: width).map(style.alert)
     }
     if screen.isBusy { lines += folded("Working…").map(style.hint) }
-    lines += folded(CommandHint(screen: screen).text).map(style.hint)
+    lines += folded("Commands: " + Self.commands(for: screen).joined(separator: " · "))
+      .map(style.hint)
     return lines
+  }
+
+  // The commands that do something in the scene on screen.
+  private static func commands(for screen: Screen) -> [String] {
+    let hasRows = !screen.rows.isEmpty
+    let retry = screen.canRetry ? ["retry"] : []
+    switch screen.scene {
+    case .cities:
+      let rowCommands = hasRows ? ["open <n>", "delete <n>"] : []
+      return ["add <name>"] + rowCommands + retry + ["help", "quit"]
+    case .addCity:
+      return ["search <text>"] + (hasRows ? ["pick <n>"] : []) + retry + ["back", "help"]
+    case .cityWeather:
+      return retry + ["back", "help"]
+    }
   }
 
   private func folded(_ text: String) -> [String] {

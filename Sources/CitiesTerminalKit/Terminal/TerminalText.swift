@@ -23,9 +23,7 @@ public enum TerminalText {
   public static func fitted(_ text: String, toWidth width: Int) -> String {
     truncated(sanitized(text), toWidth: width)
   }
-}
 
-extension TerminalText {
   /// The text sanitised, then broken at spaces into lines of at most `width` characters; messages
   /// wrap rather than cut, as their end (a path, a service's reason) often matters most.
   public static func wrapped(_ text: String, toWidth width: Int) -> [String] {

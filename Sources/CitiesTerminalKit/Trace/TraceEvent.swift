@@ -21,9 +21,7 @@ public struct TraceEvent: Equatable, Sendable {
   public init(from: TraceRole, to: TraceRole, message: String, kind: Kind = .call) {
     (self.from, self.to, self.message, self.kind) = (from, to, message, kind)
   }
-}
 
-extension TraceEvent {
   /// The event as the session prints it: `View → Presenter: viewDidLoad()` for a call,
   /// `UseCase ⇠ Gateway: 2 cities` for a reply, so a reply lines up under its call.
   var terminalLine: String {

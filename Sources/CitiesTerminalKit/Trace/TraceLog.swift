@@ -25,8 +25,7 @@ public final class TraceLog: @unchecked Sendable {
       return events
     }
   }
-}
-extension TraceLog {
+
   /// Records a call, runs it, records its reply in short (or its error), and passes on its
   /// outcome: the call from the caller first, then the reply from the role that was called.
   public func exchange<Value>(
@@ -43,5 +42,4 @@ extension TraceLog {
       throw error
     }
   }
-
 }
