@@ -34,7 +34,7 @@ enum Story: CaseIterable, Sendable, CustomTestStringConvertible {
   @MainActor
   func play(on pattern: PatternKind) async throws -> Outcome {
     let outcome = try await outcome(on: pattern)
-    Attachment.record(outcome.testDescription, named: "\(self) on \(pattern.displayName).txt")
+    Attachment.record(outcome.testDescription, named: "\(self) on \(pattern.testDescription).txt")
     return outcome
   }
 

@@ -24,7 +24,7 @@ enum CitiesListStory: CaseIterable, Sendable {
       saved \(outcome.saved.map(\.name)), navigation \(outcome.navigation); \
       list: \(outcome.cities.testDescription)
       """
-    Attachment.record(shown, named: "\(self) on \(pattern.displayName).txt")
+    Attachment.record(shown, named: "\(self) on \(pattern.testDescription).txt")
     return outcome
   }
 
