@@ -48,19 +48,10 @@ final class FeatureCompositionFake: FeatureComposition {
   private func makeFake(for pattern: PatternKind, traceLog: TraceLog?) -> FeatureShellFake {
     let screenAfter = screenAfter
     let shell = FeatureShellFake(
-      patternName: pattern.displayName, screen: screen, role: Self.useCaseCaller(of: pattern),
+      patternName: pattern.displayName, screen: screen, role: pattern.useCaseCaller,
       traceLog: traceLog, screenAfter: { screenAfter(pattern, $0) })
     madeShells.append(shell)
     receivedTraceLogs.append(traceLog)
     return shell
-  }
-
-  // The role that calls use cases in each pattern, so a fake's trace reads like the real one's.
-  private static func useCaseCaller(of pattern: PatternKind) -> TraceRole {
-    switch pattern {
-    case .mvp: .presenter
-    case .vip, .viper: .interactor
-    case .mvvm: .viewModel
-    }
   }
 }
