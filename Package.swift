@@ -29,8 +29,11 @@ let package = Package(
   targets: [
     .target(name: "CitiesDomain", swiftSettings: strictSettings),
     .target(name: "CitiesData", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
-    // The feature's words, strings only, so that sharing them shares no work.
-    .target(name: "CitiesPresentationWords", swiftSettings: strictSettings),
+    // The feature's words and the formatting rules every pattern shares: values into words, no
+    // state, no I/O, no decision about when a message shows.
+    .target(
+      name: "CitiesPresentationWords", dependencies: ["CitiesDomain"],
+      swiftSettings: strictSettings),
     // The one list of the patterns, which the app, the conformance stories and the scripts read.
     .target(name: "CitiesPatternList", swiftSettings: strictSettings),
     // The presentation patterns: each sees the domain and the words, nothing that does work.
@@ -56,8 +59,8 @@ let package = Package(
     .target(
       name: "CitiesApp",
       dependencies: [
-        "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesData", "CitiesMVP",
-        "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
+        "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesPresentationWords",
+        "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
       ],
       swiftSettings: strictSettings
     ),
@@ -88,7 +91,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "CitiesVIPERTestSupport",
-      dependencies: ["CitiesVIPER", "CitiesDomain", "CitiesTestSupport"],
+      dependencies: [
+        "CitiesVIPER", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "CitiesDomainTests",
@@ -105,7 +110,7 @@ let package = Package(
     // The words against docs/SCENES.md: neither can change without the other.
     .testTarget(
       name: "CitiesPresentationWordsTests",
-      dependencies: ["CitiesPresentationWords"],
+      dependencies: ["CitiesPresentationWords", "CitiesDomain", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import CitiesPresentationWords
 import CitiesTerminalKit
 import CitiesVIPER
 
@@ -30,7 +31,7 @@ final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
     screen.showBusy()
   }
 
-  func showWeather(temperature: String, condition: String, days: [ForecastDayItem]) {
+  func showWeather(temperature: String, condition: String, days: [ForecastDayWords]) {
     trace?.received(temperature, condition, days)
     screen.show(forecast: days)
     screen.showCurrentWeather(temperature: temperature, condition: condition)
