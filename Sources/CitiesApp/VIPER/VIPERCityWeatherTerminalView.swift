@@ -26,10 +26,7 @@ final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
     screen.title = title
   }
 
-  func showLoading() {
-    trace?.received()
-    screen.showBusy()
-  }
+  func showLoading() { showBusy() }
 
   func showWeather(temperature: String, condition: String, days: [ForecastDayWords]) {
     trace?.received(temperature, condition, days)
