@@ -158,7 +158,7 @@ def viper_cities_list_spec() -> list[Copy]:
         + RECORDING
         + copies(f"{CONFORMANCE}/Stories", ["CitiesListStory", "CitiesListOutcome"], into="Tests/Spec/")
         + copies(f"{CONFORMANCE}/Drivers", ["CitiesListDriver"], into="Tests/Spec/")
-        + copies(f"{CONFORMANCE}/World", ["World", "Fixtures"], into="Tests/Spec/")
+        + copies(f"{CONFORMANCE}/World", ["World", "Fixtures", "ReadWatchingCitiesGateway"], into="Tests/Spec/")
         + copies(
             f"{CONFORMANCE}/Screens",
             ["ShownScreen", "ShownState", "ShownScreen+TestDescription", "Navigation"],
