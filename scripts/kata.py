@@ -465,7 +465,7 @@ EXERCISE_VARIABLE = "CITIES_KATA_EXERCISE"
 STARTERS = "Exercises/.starters"  # every exercise's files as they start, for `Exercises/kata reset`
 SPAN_KEYS = ("body", "line", "whole", "from")
 HOLE_KEYS = ("file", "in", "through", "starter") + SPAN_KEYS
-EXERCISE_KEYS = ("exercise", "title", "hint")
+EXERCISE_KEYS = ("exercise", "title", "hint", "tests", "edit")
 STRING_START = re.compile(r'#*(?:"""|")')
 
 

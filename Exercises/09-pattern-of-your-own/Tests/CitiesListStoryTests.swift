@@ -60,7 +60,7 @@ struct CitiesListStoryTests {
           alerts: ["Could not delete Berlin: The disk is full."]
         ))
     #expect(outcome.saved == [berlin(), london()])
-    #expect(outcome.screensAtReads.count == 1, "the list was read again after the failed delete")
+    #expect(outcome.screensAtReads.count == 1, "one read, as the list appears; none after")
   }
 
   @Test("7. Selecting a row opens that city's weather", arguments: PatternKind.allCases)
