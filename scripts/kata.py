@@ -158,7 +158,7 @@ def viper_cities_list_spec() -> list[Copy]:
         + RECORDING
         + copies(f"{CONFORMANCE}/Stories", ["CitiesListStory", "CitiesListOutcome"], into="Tests/Spec/")
         + copies(f"{CONFORMANCE}/Drivers", ["CitiesListDriver"], into="Tests/Spec/")
-        + copies(f"{CONFORMANCE}/World", ["World", "Fixtures"], into="Tests/Spec/")
+        + copies(f"{CONFORMANCE}/World", ["World", "Fixtures", "ReadWatchingCitiesGateway"], into="Tests/Spec/")
         + copies(
             f"{CONFORMANCE}/Screens",
             ["ShownScreen", "ShownState", "ShownScreen+TestDescription", "Navigation"],
@@ -465,7 +465,7 @@ EXERCISE_VARIABLE = "CITIES_KATA_EXERCISE"
 STARTERS = "Exercises/.starters"  # every exercise's files as they start, for `Exercises/kata reset`
 SPAN_KEYS = ("body", "line", "whole", "from")
 HOLE_KEYS = ("file", "in", "through", "starter") + SPAN_KEYS
-EXERCISE_KEYS = ("exercise", "title", "hint")
+EXERCISE_KEYS = ("exercise", "title", "hint", "tests", "edit")
 STRING_START = re.compile(r'#*(?:"""|")')
 
 

@@ -7,11 +7,12 @@ import Testing
   .checksReleases)
 struct CitiesListStoryTests {
   @Test(
-    "1. Saved cities appear after a loading state, one row each with title and subtitle",
+    "1. Saved cities appear after an uncounted loading state, one row each with title and subtitle",
     arguments: PatternKind.allCases)
   func savedCitiesAppear(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.savedCitiesAppear.play(on: pattern)
 
+    #expect(outcome.screensAtReads == [ShownScreen(title: "Saved cities", states: [.loading])])
     #expect(
       outcome.cities
         == ShownScreen(
@@ -45,7 +46,7 @@ struct CitiesListStoryTests {
   }
 
   @Test(
-    "6. A failed delete shows an alert and leaves the rows and the saved list as they were",
+    "6. A failed delete shows an alert, reads nothing again, and leaves the rows and the list",
     arguments: PatternKind.allCases)
   func failedDelete(pattern: PatternKind) async throws {
     let outcome = try await CitiesListStory.failedDelete.play(on: pattern)
@@ -58,6 +59,7 @@ struct CitiesListStoryTests {
           alerts: ["Could not delete Berlin: The disk is full."]
         ))
     #expect(outcome.saved == [berlin(), london()])
+    #expect(outcome.screensAtReads.count == 1, "one read, as the list appears; none after")
   }
 
   @Test("7. Selecting a row opens that city's weather", arguments: PatternKind.allCases)
@@ -93,5 +95,32 @@ struct CitiesListStoryTests {
     let outcome = try await CitiesListStory.blankRegion.play(on: pattern)
 
     #expect(outcome.cities.state == .rows([["Paris", "France"]]))
+  }
+
+  @Test("20. Tapping add opens the search", arguments: PatternKind.allCases)
+  func tapAdd(pattern: PatternKind) async throws {
+    let outcome = try await CitiesListStory.tapAdd.play(on: pattern)
+
+    #expect(outcome.navigation == [.addCity])
+  }
+
+  @Test(
+    "21. A failed return to the list says why, uncounted, and the rows it replaced lead nowhere",
+    arguments: PatternKind.allCases)
+  func failedReturn(pattern: PatternKind) async throws {
+    let outcome = try await CitiesListStory.failedReturn.play(on: pattern)
+
+    let rows = ShownState.rows([berlinRow(), londonRow()])
+    let failure = ShownState.error("Could not load your cities: The file is damaged.")
+    #expect(
+      outcome.cities
+        == ShownScreen(title: "Saved cities", states: [.loading, rows, .loading, failure]))
+    #expect(
+      outcome.screensAtReads == [
+        ShownScreen(title: "Saved cities", states: [.loading]),
+        ShownScreen(title: "Saved cities", states: [.loading, rows, .loading]),
+      ])
+    #expect(outcome.navigation.isEmpty)
+    #expect(outcome.saved == [berlin(), london()])
   }
 }

@@ -10,9 +10,6 @@ import CitiesDomain
 /// which is why even those that only navigate are `async`: in MVVM every intent is.
 @MainActor
 protocol ScenesDriver: CitiesListDriver {
-  /// The user asks to add a city.
-  func tapAdd() async
-
   /// The search comes on screen.
   func appearAddCity() async
   /// The text in the search field becomes `text`; returns once the search it starts is over.

@@ -25,12 +25,12 @@ class VIPERCitiesListDriver: CitiesListDriver {
   }
 
   func deleteCity(row: Int) async {
-    guard let id = id(atRow: row, of: citiesView.itemsOnScreen) else { return }
+    guard let id = id(atRow: row, of: itemsLastDrawn) else { return }
     await citiesView.eventHandler?.didTapDelete(cityID: id)
   }
 
   func selectCity(row: Int) async {
-    guard let id = id(atRow: row, of: citiesView.itemsOnScreen) else { return }
+    guard let id = id(atRow: row, of: itemsLastDrawn) else { return }
     citiesView.eventHandler?.didSelect(cityID: id)
   }
 
@@ -48,6 +48,13 @@ class VIPERCitiesListDriver: CitiesListDriver {
       case .showCities: nil
       }
     }
+  }
+
+  /// The rows the view drew last, even if a later state replaced them: a tap can reach a row that
+  /// a failed load is replacing, and it must then lead nowhere (docs/SCENES.md, L10).
+  private var itemsLastDrawn: [CityListItem] {
+    for case .cities(let items, _) in citiesView.messages.reversed() { return items }
+    return []
   }
 
   /// The id of the city on the row, if the list shows that row.

@@ -8,12 +8,18 @@ struct CitiesListOutcome: Equatable, Sendable {
   var saved: [City]
   /// What the saved list showed.
   var cities: ShownScreen
+  /// What the saved list showed each time it read the store, oldest first: the screen while
+  /// loading, title included, and how many reads there were.
+  var screensAtReads: [ShownScreen]
   /// Every move between scenes the scenes asked for.
   var navigation: [Navigation]
 
   /// Reads the outcome off the driver's saved list and its world.
   @MainActor
   init(of driver: any CitiesListDriver) async throws {
+    let watched = driver.world.citiesGateway as? ReadWatchingCitiesGateway
+    await watched?.stopWatching()
+    screensAtReads = await watched?.screensAtReads ?? []
     saved = try await driver.world.citiesGateway.fetchCities()
     cities = driver.citiesScreen
     navigation = driver.navigation

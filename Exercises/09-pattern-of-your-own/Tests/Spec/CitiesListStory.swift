@@ -14,15 +14,18 @@ enum CitiesListStory: CaseIterable, Sendable {
   case selectCity
   case failedLoadThenRetry
   case blankRegion
+  case tapAdd
+  case failedReturn
 
   /// Plays the story on a fresh world with the pattern's scenes and tells where the list ended;
   /// the outcome is attached to the test, so a failing story keeps what the pattern showed.
   @MainActor
   func play(on pattern: PatternKind) async throws -> CitiesListOutcome {
     let outcome = try await CitiesListOutcome(of: drive(pattern))
+    let reads = outcome.screensAtReads.map(\.testDescription).joined(separator: "; ")
     let shown = """
       saved \(outcome.saved.map(\.name)), navigation \(outcome.navigation); \
-      list: \(outcome.cities.testDescription)
+      list: \(outcome.cities.testDescription); at each read of the list: \(reads)
       """
     Attachment.record(shown, named: "\(self) on \(pattern.testDescription).txt")
     return outcome
@@ -39,6 +42,8 @@ enum CitiesListStory: CaseIterable, Sendable {
     case .selectCity: await Self.playSelectCity(on: pattern)
     case .failedLoadThenRetry: await Self.playFailedLoadThenRetry(on: pattern)
     case .blankRegion: await Self.playBlankRegion(on: pattern)
+    case .tapAdd: await Self.playTapAdd(on: pattern)
+    case .failedReturn: await Self.playFailedReturn(on: pattern)
     }
   }
 }
@@ -46,9 +51,21 @@ enum CitiesListStory: CaseIterable, Sendable {
 // Each story builds its own world and plays the user's steps through the driver, which then
 // tells where they led.
 extension CitiesListStory {
+  /// Builds the pattern's saved list on a world whose saved list notes the screen at each read.
+  @MainActor
+  private static func makeDriver(
+    _ pattern: PatternKind, listing gateway: any CitiesGateway = saved([])
+  ) async -> PatternKind.Driver {
+    let watched = ReadWatchingCitiesGateway(gateway)
+    let driver = pattern.makeDriver(in: World(citiesGateway: watched))
+    // Weakly, so the scenes still go away with the driver at the end of the story.
+    await watched.watch { [weak driver] in driver?.citiesScreen ?? ShownScreen() }
+    return driver
+  }
+
   @MainActor
   private static func playSavedCitiesAppear(on pattern: PatternKind) async -> PatternKind.Driver {
-    let driver = pattern.makeDriver(in: World(citiesGateway: saved([berlin(), london()])))
+    let driver = await makeDriver(pattern, listing: saved([berlin(), london()]))
 
     await driver.appearCities()
 
@@ -57,7 +74,7 @@ extension CitiesListStory {
 
   @MainActor
   private static func playEmptyList(on pattern: PatternKind) async -> PatternKind.Driver {
-    let driver = pattern.makeDriver(in: World())
+    let driver = await makeDriver(pattern)
 
     await driver.appearCities()
 
@@ -66,7 +83,7 @@ extension CitiesListStory {
 
   @MainActor
   private static func playDeleteCity(on pattern: PatternKind) async -> PatternKind.Driver {
-    let driver = pattern.makeDriver(in: World(citiesGateway: saved([berlin(), london()])))
+    let driver = await makeDriver(pattern, listing: saved([berlin(), london()]))
     await driver.appearCities()
 
     await driver.deleteCity(row: 0)
@@ -78,7 +95,7 @@ extension CitiesListStory {
   private static func playFailedDelete(on pattern: PatternKind) async -> PatternKind.Driver {
     let gateway = CitiesGatewaySpy(cities: [berlin(), london()])
     await gateway.failDelete(with: AnyError("The disk is full."))
-    let driver = pattern.makeDriver(in: World(citiesGateway: gateway))
+    let driver = await makeDriver(pattern, listing: gateway)
     await driver.appearCities()
 
     await driver.deleteCity(row: 0)
@@ -88,7 +105,7 @@ extension CitiesListStory {
 
   @MainActor
   private static func playSelectCity(on pattern: PatternKind) async -> PatternKind.Driver {
-    let driver = pattern.makeDriver(in: World(citiesGateway: saved([berlin(), london()])))
+    let driver = await makeDriver(pattern, listing: saved([berlin(), london()]))
     await driver.appearCities()
 
     await driver.selectCity(row: 1)
@@ -100,7 +117,7 @@ extension CitiesListStory {
   private static func playFailedLoadThenRetry(on pattern: PatternKind) async -> PatternKind.Driver {
     let gateway = CitiesGatewaySpy(cities: [berlin()])
     await gateway.failFetch(with: AnyError("The file is damaged."))
-    let driver = pattern.makeDriver(in: World(citiesGateway: gateway))
+    let driver = await makeDriver(pattern, listing: gateway)
     await driver.appearCities()
     await gateway.stopFailingFetch()
 
@@ -111,9 +128,34 @@ extension CitiesListStory {
 
   @MainActor
   private static func playBlankRegion(on pattern: PatternKind) async -> PatternKind.Driver {
-    let driver = pattern.makeDriver(in: World(citiesGateway: saved([parisWithBlankRegion()])))
+    let driver = await makeDriver(pattern, listing: saved([parisWithBlankRegion()]))
 
     await driver.appearCities()
+
+    return driver
+  }
+
+  @MainActor
+  private static func playTapAdd(on pattern: PatternKind) async -> PatternKind.Driver {
+    let driver = await makeDriver(pattern, listing: saved([berlin()]))
+    await driver.appearCities()
+
+    await driver.tapAdd()
+
+    return driver
+  }
+
+  @MainActor
+  private static func playFailedReturn(on pattern: PatternKind) async -> PatternKind.Driver {
+    let gateway = CitiesGatewaySpy(cities: [berlin(), london()])
+    let driver = await makeDriver(pattern, listing: gateway)
+    await driver.appearCities()
+    await gateway.failFetch(with: AnyError("The file is damaged."))
+
+    await driver.appearCities()
+    await driver.selectCity(row: 0)
+    await driver.deleteCity(row: 1)
+    await gateway.stopFailingFetch()
 
     return driver
   }

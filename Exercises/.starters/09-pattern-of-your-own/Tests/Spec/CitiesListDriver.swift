@@ -18,6 +18,8 @@ protocol CitiesListDriver: AnyObject, Sendable {
   func deleteCity(row: Int) async
   /// The user picks the city of a row.
   func selectCity(row: Int) async
+  /// The user asks to add a city.
+  func tapAdd() async
 
   /// What the saved list has shown.
   var citiesScreen: ShownScreen { get }

@@ -1,0 +1,43 @@
+// Made by scripts/kata.py from Tests/CitiesConformanceTests/World/ReadWatchingCitiesGateway.swift.
+
+import CitiesDomain
+
+/// Stands in front of a story's saved list and notes what the list showed each time it was read,
+/// so a story sees the screen while the list loads, and a read that should not happen.
+///
+/// The last screen alone hides a title that was wrong while loading, and a list read again that
+/// looks the same as before; the screen at each read shows both.
+actor ReadWatchingCitiesGateway: CitiesGateway {
+  private let gateway: any CitiesGateway
+  private var look: (@MainActor @Sendable () -> ShownScreen)?
+  /// What the list showed at each read, oldest first.
+  private(set) var screensAtReads: [ShownScreen] = []
+
+  /// Watches the reads of the gateway, which keeps the list.
+  init(_ gateway: any CitiesGateway) {
+    self.gateway = gateway
+  }
+
+  /// Starts noting, at every read, the screen that `look` reads off the scene.
+  func watch(with look: @escaping @MainActor @Sendable () -> ShownScreen) {
+    self.look = look
+  }
+
+  /// Stops noting reads, so reading the list after the story counts for nothing.
+  func stopWatching() {
+    look = nil
+  }
+
+  func fetchCities() async throws -> [City] {
+    if let look { screensAtReads.append(await look()) }
+    return try await gateway.fetchCities()
+  }
+
+  func add(parameters: AddCityParameters) async throws -> City {
+    try await gateway.add(parameters: parameters)
+  }
+
+  func delete(city: City) async throws {
+    try await gateway.delete(city: city)
+  }
+}
