@@ -284,6 +284,21 @@ DispatchQueue.concurrentPerform(iterations: workers) { _ in
   }
 }
 let runSeconds = Date().timeIntervalSince(runStarted)
+
+// A mutant runs the real tests, side effects included (a broken store once left a lock file
+// beside /dev/null, and every run after it failed). Each test target must still pass unmutated,
+// or the verdicts after the damage are not to be trusted.
+for target in targets {
+  let owner = package.owner(of: target) ?? "?"
+  let outcome = ChildProcess.run(
+    testCommand(owner: owner), environment: ["CITIES_MUTANT": "0"],
+    output: logFolder.appendingPathComponent("baseline-after-\(target).log").path, deadline: 300)
+  guard outcome == .exited(0) else {
+    fail(
+      "\(owner) fails without a mutant after the run: a mutant changed something outside the copy; see .build-mutation/logs/baseline-after-\(target).log"
+    )
+  }
+}
 var final = outcomes.withLock { $0 }
 for id in unbuilt { final[id] = .unbuilt }
 
