@@ -35,6 +35,16 @@ struct CalendarBoundaryTests {
     #expect(CalendarDay(daysSinceEpoch: -719_529) == lastDayOfYearMinusOne)
   }
 
+  @Test("An era boundary before year 0 falls where four hundred years fall, in both directions")
+  func eraBoundaryBeforeYearZero() throws {
+    let marchOfYearMinus400 = try #require(CalendarDay(year: -400, month: 3, day: 1))
+    let dayBefore = try #require(CalendarDay(year: -400, month: 2, day: 29))
+
+    #expect(marchOfYearMinus400.daysSinceEpoch == -865_565)
+    #expect(CalendarDay(daysSinceEpoch: -865_565) == marchOfYearMinus400)
+    #expect(CalendarDay(daysSinceEpoch: -865_566) == dayBefore)
+  }
+
   @Test(
     "Four centuries of days either side of 1970: each real, after the one before, and the same after a trip through a count of days"
   )
