@@ -29,4 +29,12 @@ struct ServerTextLimitTests {
     #expect(heavy.utf8.count == 4 * ServerText.nameLimit - "…".utf8.count)
     #expect(ServerText.cleaned(text) == heavy + "…")
   }
+
+  @Test("A name of exactly the byte limit is kept whole")
+  func exactlyTheByteLimit() {
+    // The limit's number of characters, each of four UTF-8 bytes: both limits reached, none passed.
+    let atByteLimit = String(repeating: "😀", count: ServerText.nameLimit)
+
+    #expect(ServerText.cleaned(atByteLimit) == atByteLimit)
+  }
 }

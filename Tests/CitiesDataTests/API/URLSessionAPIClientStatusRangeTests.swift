@@ -37,4 +37,21 @@ struct URLSessionAPIClientStatusRangeTests {
       try await sut.send(searchRequest(), decoding: Places.self)
     }
   }
+
+  @Test(
+    "A service's reason of 200 characters is kept whole, and one of 201 keeps 199 and an ellipsis")
+  func reasonLimit() async throws {
+    for (length, kept) in [
+      (200, String(repeating: "a", count: 200)), (201, String(repeating: "a", count: 199) + "…"),
+    ] {
+      network.respond(
+        status: 503, json: #"{"error":true,"reason":"\#(String(repeating: "a", count: length))"}"#)
+
+      let error = try await #require(throws: APIClientError.self) {
+        try await sut.send(searchRequest(), decoding: Places.self)
+      }
+
+      #expect(error == .httpStatus(host: network.host, code: 503, reason: kept))
+    }
+  }
 }
