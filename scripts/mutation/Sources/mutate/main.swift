@@ -152,6 +152,10 @@ guard staleEntries.isEmpty else { fail("the triage file has stale entries; fix t
 // Build every selected mutant into the copy; put back the sites the compiler rejects and build
 // again. Each round puts back at least one site, and at most eight rounds run.
 let started = Date()
+// The commit measured is the one the copy was made from, whatever is committed while it runs.
+let measuredCommit =
+  (try? Shell.output(["git", "rev-parse", "--short", "HEAD"], directory: root))?
+  .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
 var active = Dictionary(grouping: selected, by: { $0.siteIndex }).mapValues { $0.map(\.id) }
 var unbuilt = Set<Int>()
 let logFolder = root.appendingPathComponent(".build-mutation/logs")
@@ -327,9 +331,7 @@ say(
     format: "Build %.0f s, tests %.0f s, %d mutants.", buildSeconds, runSeconds, selected.count))
 
 if let results = options.results {
-  let commit =
-    (try? Shell.output(["git", "rev-parse", "--short", "HEAD"], directory: root))?
-    .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+  let commit = measuredCommit
   let formatter = DateFormatter()
   formatter.dateFormat = "yyyy-MM-dd"
   formatter.timeZone = TimeZone(identifier: "UTC")
