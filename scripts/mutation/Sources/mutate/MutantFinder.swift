@@ -189,7 +189,9 @@ struct MutantFinder {
     var segment = start
     var index = start
     while index < end {
-      if ["(", "["].contains(tokens[index].text) && tokens[index].kind == .symbol && match[index] > index {
+      if ["(", "["].contains(tokens[index].text) && tokens[index].kind == .symbol
+        && match[index] > index
+      {
         index = match[index] + 1
         continue
       }
@@ -208,7 +210,9 @@ struct MutantFinder {
   private mutating func closeStatement(block: Int, start: Int, end: Int) {
     guard start <= end else { return }
     // A closure's signature (`[weak self] value in`) is no statement.
-    if blocks[block].kind == .closure && blocks[block].statements.isEmpty && tokens[end].text == "in" {
+    if blocks[block].kind == .closure && blocks[block].statements.isEmpty
+      && tokens[end].text == "in"
+    {
       return
     }
     blocks[block].statements.append((start, end))
@@ -564,18 +568,24 @@ struct MutantFinder {
   /// after `return` or `=`, or the only statement of a body that returns a value.
   private func isExpressionBody(_ blockIndex: Int) -> Bool {
     let block = blocks[blockIndex]
-    guard [.switchBody, .control].contains(block.kind), let parent = block.parent else { return false }
+    guard [.switchBody, .control].contains(block.kind), let parent = block.parent else {
+      return false
+    }
     let statementWords: Set<String> = [
       "switch", "if", "else", "guard", "for", "while", "do", "catch", "defer", "repeat",
     ]
-    if let (word, _) = leadingWord(from: block.header, to: tokens.count), !statementWords.contains(word) {
+    if let (word, _) = leadingWord(from: block.header, to: tokens.count),
+      !statementWords.contains(word)
+    {
       return true
     }
     let owner = blocks[parent]
     let returnsValue =
       owner.kind == .closure || owner.kind == .getter
       || (owner.kind == .function && owner.returnType != nil && owner.returnType != "Void")
-    if returnsValue && owner.statements.count == 1 && owner.statements[0].start == block.header { return true }
+    if returnsValue && owner.statements.count == 1 && owner.statements[0].start == block.header {
+      return true
+    }
     return (owner.kind == .switchBody || owner.kind == .control) && isExpressionBody(parent)
   }
 
