@@ -18,6 +18,16 @@ extension PatternKind: CustomTestStringConvertible {
     }
   }
 
+  /// What the pattern's shell traces in each journey `ShellTraceTests` plays.
+  var expectedTraces: ShellTraces {
+    switch self {
+    case .mvp: .mvp
+    case .vip: .vip
+    case .mvvm: .mvvm
+    case .viper: .viper
+    }
+  }
+
   /// Makes the pattern's shell as the app's composition root does, on the given use cases (whose
   /// gateways are not traced, so a trace shows the pattern's hops and its use cases only).
   @MainActor
