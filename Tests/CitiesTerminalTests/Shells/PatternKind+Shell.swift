@@ -15,6 +15,7 @@ extension PatternKind: CustomTestStringConvertible {
     case .vip: .interactor
     case .mvvm: .viewModel
     case .viper: .interactor
+    case .redux: TraceRole("Effect")
     }
   }
 
@@ -25,6 +26,7 @@ extension PatternKind: CustomTestStringConvertible {
     case .vip: .vip
     case .mvvm: .mvvm
     case .viper: .viper
+    case .redux: .redux
     }
   }
 
