@@ -15,6 +15,8 @@ public enum CitiesAction: Equatable, Sendable {
   case addTapped
   /// The user closed the alert.
   case alertDismissed
+  /// The scene the list asked for was closed, so the list asks to go nowhere.
+  case destinationDismissed
   /// The saved cities were read, or could not be.
   case citiesLoaded(Result<[City], EffectFailure>)
   /// The city was deleted.

@@ -46,6 +46,9 @@ public struct CitiesReducer: Reducer {
     case .alertDismissed:
       state.alert = nil
       return .none
+    case .destinationDismissed:
+      state.destination = nil
+      return .none
     }
   }
 }

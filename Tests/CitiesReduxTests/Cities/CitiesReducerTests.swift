@@ -120,6 +120,15 @@ struct CitiesReducerTests {
     }
   }
 
+  @Test("Once the scene it asked for is closed, the list asks to go nowhere")
+  func destinationDismissed() async {
+    var state = listed([anyCity()])
+    state.destination = .addCity
+    await withTestStore(initialState: state, reducer: reducer) { store in
+      await store.send(.destinationDismissed) { $0.destination = nil }
+    }
+  }
+
   @Test(
     "Rows a failed load replaced can be neither selected nor deleted any more", .tags(.l10))
   func replacedRowsAreGone() async {
