@@ -56,7 +56,7 @@ public struct AddCityReducer: Reducer {
       return .none
     case .cancelTapped:
       state.isClosed = true
-      return .cancel(id: AddCityEffects.search)
+      return Effect.cancel(id: AddCityEffects.search)
     case .alertDismissed:
       state.alert = nil
       return .none

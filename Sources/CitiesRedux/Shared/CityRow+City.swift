@@ -4,7 +4,7 @@ import CitiesDomain
 // list and the search results can never describe the same city differently.
 extension CityRow {
   /// Makes the row of a city: its name over its subtitle (docs/SCENES.md, F5).
-  init(city: City) {
+  public init(city: City) {
     // A region named like the city ("Berlin, Berlin") repeats the title, so it is left out.
     let region = city.region == city.name ? nil : city.region
     let subtitle = [region, city.country].compactMap { $0 }.filter { !$0.isEmpty }

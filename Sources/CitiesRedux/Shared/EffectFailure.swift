@@ -22,7 +22,7 @@ public enum EffectFailure: Error, Equatable, Sendable {
 
   /// The reason a message gives for the failure; a refusal is never worded as one, so it has
   /// none of its own and reads as an unknown failure if a scene ever words it so.
-  func reason(or unknownReason: String) -> String {
+  public func reason(or unknownReason: String) -> String {
     guard case .failed(let reason?) = self else { return unknownReason }
     return reason
   }

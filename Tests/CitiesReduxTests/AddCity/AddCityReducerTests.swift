@@ -32,14 +32,25 @@ struct AddCityReducerTests {
     #expect(await searchCities.searchedTexts.isEmpty)
   }
 
+  @Test("Clearing the text invites the user to type again", .tags(.s1))
+  func clearedText() async {
+    let state = AddCityState(content: .hint(message: ""))
+    await withTestStore(initialState: state, reducer: reducer) { store in
+      await store.send(.queryChanged(" ")) { $0.content = .idle(message: AddCityWords.idle) }
+    }
+  }
+
   @Test(
-    "300 ms after typing, searching shows, then one row per city found", .tags(.s3, .s8))
+    "300 ms after typing, not at 299 ms, searching shows, then one row per city found",
+    .tags(.s3, .s8))
   func searchFindsCities() async {
     await searchCities.answer(with: .success([anyCity(), otherCity()]))
     await withTestStore(initialState: AddCityState(), reducer: reducer) { store in
       await store.send(.queryChanged(" Berlin"))
       await clock.sleepers(count: 1)
-      clock.advance(by: .milliseconds(300))
+      clock.advance(by: .milliseconds(299))
+      #expect(clock.sleeperCount == 1, "the pause ended early")
+      clock.advance(by: .milliseconds(1))
       await store.receive(.searchStarted(berlin)) { $0.content = .searching }
       await store.receive(.searchAnswered(berlin, .success([anyCity(), otherCity()]))) {
         $0.results = [anyCity(), otherCity()]
@@ -101,6 +112,38 @@ struct AddCityReducerTests {
         $0.content = .results(rows: [berlinRow()])
       }
     }
+  }
+
+  @Test("Text that changes as the pause ends sends only the newer search", .tags(.s5))
+  func textChangedAsThePauseEnds() async {
+    let berl = searchQuery("Berl")
+    await withTestStore(initialState: AddCityState(), reducer: reducer) { store in
+      await store.send(.queryChanged("Ber"))
+      await clock.sleepers(count: 1)
+      // The woken search needs the main actor to go on, and the newer text takes it first.
+      clock.advance(by: .milliseconds(300))
+      await store.send(.queryChanged("Berl"))
+      await clock.sleepsBegun(count: 2)
+      clock.advance(by: .milliseconds(300))
+      await store.receive(.searchStarted(berl)) { $0.content = .searching }
+      await store.receive(.searchAnswered(berl, .success([anyCity()]))) {
+        $0.results = [anyCity()]
+        $0.content = .results(rows: [berlinRow()])
+      }
+    }
+    #expect(await searchCities.searchedTexts == ["Berl"])
+  }
+
+  @Test("Text shortened during the pause cancels the waiting search", .tags(.s6))
+  func textShortenedDuringThePause() async {
+    await withTestStore(initialState: AddCityState(), reducer: reducer) { store in
+      await store.send(.queryChanged("Berlin"))
+      await clock.sleepers(count: 1)
+      await store.send(.queryChanged("B")) {
+        $0.content = .hint(message: AddCityWords.queryTooShort(minimumLength: 2))
+      }
+    }
+    #expect(await searchCities.searchedTexts.isEmpty)
   }
 
   @Test("Choosing a result saves its city and asks to close the search", .tags(.s9))
