@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "CitiesTestSupport", targets: ["CitiesTestSupport"]),
     .library(name: "CitiesNetworkTestSupport", targets: ["CitiesNetworkTestSupport"]),
     .library(name: "CitiesVIPTestSupport", targets: ["CitiesVIPTestSupport"]),
+    .library(name: "CitiesReduxTestSupport", targets: ["CitiesReduxTestSupport"]),
     .executable(name: "cities", targets: ["cities"]),
   ],
   targets: [
