@@ -191,6 +191,8 @@ struct AddCityReducerTests {
   @Test(
     "Results the searching state replaced can no longer be chosen", .tags(.s13))
   func replacedResultsAreGone() async {
+    // Held, so that the row is chosen while the search is out, never after its answer.
+    await searchCities.holdAnswers()
     await withTestStore(initialState: showing([anyCity()]), reducer: reducer) { store in
       await store.send(.queryChanged("Berlin"))
       await clock.sleepers(count: 1)
@@ -200,6 +202,8 @@ struct AddCityReducerTests {
         $0.content = .searching
       }
       await store.send(.resultTapped(row: berlinRow()))
+      await searchCities.searches(count: 1)
+      await searchCities.answer("Berlin", with: .success([anyCity()]))
       await store.receive(.searchAnswered(berlin, .success([anyCity()]))) {
         $0.results = [anyCity()]
         $0.content = .results(rows: [berlinRow()])
