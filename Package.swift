@@ -31,8 +31,11 @@ let package = Package(
   targets: [
     .target(name: "CitiesDomain", swiftSettings: strictSettings),
     .target(name: "CitiesData", dependencies: ["CitiesDomain"], swiftSettings: strictSettings),
-    // The feature's words, strings only, so that sharing them shares no work.
-    .target(name: "CitiesPresentationWords", swiftSettings: strictSettings),
+    // The feature's words and the formatting rules every pattern shares: values into words, no
+    // state, no I/O, no decision about when a message shows.
+    .target(
+      name: "CitiesPresentationWords", dependencies: ["CitiesDomain"],
+      swiftSettings: strictSettings),
     // The one list of the patterns, which the app, the conformance stories and the scripts read.
     .target(name: "CitiesPatternList", swiftSettings: strictSettings),
     // The presentation patterns: each sees the domain and the words, nothing that does work.
@@ -61,8 +64,8 @@ let package = Package(
     .target(
       name: "CitiesApp",
       dependencies: [
-        "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesData", "CitiesMVP",
-        "CitiesVIP", "CitiesMVVM", "CitiesVIPER", "CitiesRedux",
+        "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesPresentationWords",
+        "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER", "CitiesRedux",
       ],
       swiftSettings: strictSettings
     ),
@@ -93,7 +96,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "CitiesVIPERTestSupport",
-      dependencies: ["CitiesVIPER", "CitiesDomain", "CitiesTestSupport"],
+      dependencies: [
+        "CitiesVIPER", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport",
+      ],
       swiftSettings: strictSettings),
     .target(
       name: "CitiesReduxTestSupport",
@@ -114,7 +119,7 @@ let package = Package(
     // The words against docs/SCENES.md: neither can change without the other.
     .testTarget(
       name: "CitiesPresentationWordsTests",
-      dependencies: ["CitiesPresentationWords"],
+      dependencies: ["CitiesPresentationWords", "CitiesDomain", "CitiesTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

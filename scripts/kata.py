@@ -469,7 +469,7 @@ EXERCISES = [
                 REDUX_TESTS_DEPENDENCIES,
                 files=copies(
                     "Sources/CitiesRedux/AddCity",
-                    ["AddCityReducer", "AddCityReducer+RefusalMessage", "AddCityEffects"],
+                    ["AddCityReducer", "AddCityEffects"],
                 )
                 + copies("Tests/CitiesReduxTests/Shared", ["Fixtures"], into="Tests/")
                 + copies(

@@ -1,7 +1,9 @@
+import CitiesDomain
+
 /// The words of the add-city search, each message of docs/SCENES.md once, the domain's refusals
 /// included.
 ///
-/// Strings only: which one shows, and when, is each pattern's own decision.
+/// Values into words only: which one shows, and when, is each pattern's own decision.
 public enum AddCityWords {
   /// The state before anything is typed, or when only white space is.
   public static let idle = "Type a city name to search."
@@ -33,5 +35,18 @@ public enum AddCityWords {
   /// The alert when adding failed for any other reason; `reason` as for a failed search.
   public static func couldNotAdd(cityName: String, reason: String) -> String {
     "Could not add \(cityName): \(reason)"
+  }
+
+  /// The alert when adding `city` failed: a refusal of the domain worded whole, any other
+  /// failure by its reason, if it gives one.
+  public static func message(forFailureToAdd city: City, error: any Error) -> String {
+    guard let refusal = error as? AddCityError else {
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return couldNotAdd(cityName: city.name, reason: reason)
+    }
+    return switch refusal {
+    case .alreadySaved(let saved): alreadySaved(cityName: saved.name)
+    case .blankName: blankName
+    }
   }
 }

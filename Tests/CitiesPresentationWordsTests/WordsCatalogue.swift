@@ -1,4 +1,6 @@
+import CitiesDomain
 import CitiesPresentationWords
+import CitiesTestSupport
 
 /// One entry of `CitiesPresentationWords`, named as its source declares it and rendered as docs/SCENES.md
 /// writes it.
@@ -6,6 +8,14 @@ struct WordsEntry {
   /// `Type.member`, with argument labels for a function: `AddCityWords.noMatches(query:)`.
   let declaration: String
   let message: String
+}
+
+/// A rule of `CitiesPresentationWords` that words a domain value, named as its source declares it,
+/// with what it gives for the values the document's examples are of.
+struct WordsRule {
+  /// `Type.member`, with argument labels for a function: `CityWeatherWords.temperature(_:)`.
+  let declaration: String
+  let examples: [String]
 }
 
 /// Every entry of `CitiesPresentationWords`, rendered with the document's placeholders.
@@ -49,8 +59,41 @@ enum WordsCatalogue {
     WordsEntry(declaration: "FailureWords.unknownReason", message: FailureWords.unknownReason),
   ]
 
+  /// Every rule of `CitiesPresentationWords`, applied to the values of docs/SCENES.md's examples:
+  /// a formatting rule gives the formatting table's examples, the refusal wording the messages of
+  /// the add-city table.
+  static let rules: [WordsRule] = [
+    WordsRule(
+      declaration: "CityWeatherWords.temperature(_:)",
+      examples: [18, -3.2, -0.4].map(CityWeatherWords.temperature)),
+    WordsRule(
+      declaration: "CityWeatherWords.missingValue", examples: [CityWeatherWords.missingValue]),
+    WordsRule(
+      declaration: "CityWeatherWords.shortName(of:)",
+      examples: [Weekday.friday, .saturday].map(CityWeatherWords.shortName(of:))),
+    WordsRule(declaration: "CityWeatherWords.today", examples: [CityWeatherWords.today]),
+    WordsRule(
+      declaration: "AddCityWords.message(forFailureToAdd:error:)",
+      examples: failuresToAdd.map {
+        AddCityWords.message(forFailureToAdd: placeholderCity, error: $0)
+      }),
+  ]
+
+  /// A refusal of each kind, and a failure whose reason is the document's placeholder.
+  private static let failuresToAdd: [any Error] = [
+    AddCityError.alreadySaved(placeholderCity), AddCityError.blankName, ReasonPlaceholder(),
+  ]
+
+  /// A city named by the document's placeholder.
+  private static let placeholderCity = anyCity(name: "<name>")
+
   private static func numbered(_ placeholder: String, _ words: (Int) -> String) -> String {
     let marker = 918_273_645
     return words(marker).replacing(String(marker), with: placeholder)
   }
+}
+
+/// A failure whose reason is the document's placeholder.
+private struct ReasonPlaceholder: DescribedFailure {
+  let reason = "<error>"
 }

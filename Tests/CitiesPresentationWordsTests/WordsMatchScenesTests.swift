@@ -43,10 +43,23 @@ struct WordsMatchScenesTests {
     #expect(Set(messages).count == messages.count)
   }
 
-  @Test("This check renders every entry the words target declares, and no other")
+  @Test("Every rule of the words gives what the document's examples and messages show")
+  func everyRuleMatchesTheDocument() {
+    let shown = document.examples + document.messages
+
+    for rule in WordsCatalogue.rules {
+      for example in rule.examples where !shown.contains(example) {
+        Issue.record(
+          "\(rule.declaration) gives \"\(example)\", which \(ScenesDocument.path) does not")
+      }
+    }
+  }
+
+  @Test("This check renders every entry and rule the words target declares, and no other")
   func catalogueCoversTheSource() throws {
     let declared = try WordsSource.declarations()
+    let checked = words.map(\.declaration) + WordsCatalogue.rules.map(\.declaration)
 
-    #expect(declared.sorted() == words.map(\.declaration).sorted())
+    #expect(declared.sorted() == checked.sorted())
   }
 }

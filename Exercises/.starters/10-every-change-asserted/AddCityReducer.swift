@@ -55,7 +55,7 @@ public struct AddCityReducer: Reducer {
       state.isClosed = true
       return .none
     case .addFailed(let city, let failure):
-      state.alert = Self.message(forFailureToAdd: city, failure: failure)
+      state.alert = AddCityWords.message(forFailureToAdd: city, error: failure.error)
       return .none
     case .cancelTapped:
       state.isClosed = true

@@ -11,10 +11,7 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
 
   func displayHint(message: String) { show(message: message) }
 
-  func displaySearching() {
-    trace?.received()
-    screen.showBusy()
-  }
+  func displaySearching() { showBusy() }
 
   func refreshSearchResultsView() {
     trace?.received()
@@ -28,10 +25,7 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   // Typing again searches again, so the failure offers no retry of its own.
   func displayError(message: String) { show(message: message) }
 
-  func displayAlert(message: String) {
-    trace?.received(message)
-    screen.alert = message
-  }
+  func displayAlert(message: String) { show(alert: message) }
 
   override func appear() async {
     await call("viewDidLoad()") { presenter?.viewDidLoad() }

@@ -8,8 +8,7 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   var presenter: (any CitiesPresenter)?
 
   func displayLoading() {
-    trace?.received()
-    screen.showBusy()
+    showBusy()
     showTitle()
   }
 
@@ -32,10 +31,7 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     showTitle()
   }
 
-  func displayAlert(message: String) {
-    trace?.received(message)
-    screen.alert = message
-  }
+  func displayAlert(message: String) { show(alert: message) }
 
   // The view pulls the title from its presenter whenever it draws, as it pulls the rows.
   private func showTitle() {

@@ -12,10 +12,7 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
     screen.title = title
   }
 
-  func displayLoading() {
-    trace?.received()
-    screen.showBusy()
-  }
+  func displayLoading() { showBusy() }
 
   func displayCurrentWeather(temperature: String, condition: String) {
     trace?.received(temperature, condition)

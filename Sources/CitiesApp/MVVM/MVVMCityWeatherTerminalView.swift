@@ -8,9 +8,9 @@ final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherViewModel> 
     switch state {
     case .loading: screen.showBusy()
     case .error(let message): screen.show(message: message, canRetry: true)
-    case .report(let current, let forecast):
-      screen.show(forecast: forecast)
-      screen.showCurrentWeather(temperature: current.temperature, condition: current.condition)
+    case .report(let report):
+      screen.show(forecast: report.forecast)
+      screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
     }
   }
 

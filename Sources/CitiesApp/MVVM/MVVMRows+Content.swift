@@ -4,8 +4,6 @@ import CitiesTerminalKit
 // MVVM's rows already hold the words a row shows; the screen lays them out.
 extension CityRow: CityRowContent {}
 
-extension ForecastRow: ForecastRowContent {}
-
 // A row travels in an intent; the trace names it by its title: `.deleteTapped(row: London)`.
 extension CityRow: TraceSummarizable {
   public var traceSummary: String { title }

@@ -15,9 +15,9 @@ final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, Ci
     switch state.content {
     case .loading: screen.showBusy()
     case .error(let message): screen.show(message: message, canRetry: true)
-    case .report(let current, let forecast):
-      screen.show(forecast: forecast)
-      screen.showCurrentWeather(temperature: current.temperature, condition: current.condition)
+    case .report(let report):
+      screen.show(forecast: report.forecast)
+      screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
     }
   }
 

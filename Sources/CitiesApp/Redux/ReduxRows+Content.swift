@@ -5,8 +5,6 @@ import CitiesTerminalKit
 // Redux's rows already hold the words a row shows; the screen lays them out.
 extension CityRow: CityRowContent {}
 
-extension ForecastRow: ForecastRowContent {}
-
 // A row travels in an action; the trace names it by its title: `.deleteTapped(row: London)`.
 extension CityRow: TraceSummarizable {
   public var traceSummary: String { title }

@@ -1,3 +1,5 @@
+import CitiesPresentationWords
+
 /// A forecast day as any pattern's row carries it, so that the screen lays out every pattern's
 /// forecast alike: day, lowest, highest, condition.
 @MainActor
@@ -11,3 +13,6 @@ public protocol ForecastRowContent {
   /// The condition, such as "Partly cloudy".
   var condition: String { get }
 }
+
+// The patterns that keep a forecast as data hand the shared words on; MVP's cells conform alone.
+extension ForecastDayWords: ForecastRowContent {}

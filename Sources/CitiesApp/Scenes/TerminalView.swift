@@ -35,6 +35,18 @@ class TerminalView {
     screen.show(message: message, canRetry: canRetry)
   }
 
+  /// Shows an alert over the state, traced as the call that brought it (`method`).
+  func show(alert: String, method: String = #function) {
+    trace?.received(call: method, arguments: [alert])
+    screen.alert = alert
+  }
+
+  /// Shows that work is under way, traced as the call that said so (`method`).
+  func showBusy(method: String = #function) {
+    trace?.received(call: method, arguments: [])
+    screen.showBusy()
+  }
+
   /// Takes the alert off the screen once it has been seen.
   func dismissAlert() async {
     screen.alert = nil

@@ -30,10 +30,7 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
 
   func showHint(_ message: String) { show(message: message) }
 
-  func showSearching() {
-    trace?.received()
-    screen.showBusy()
-  }
+  func showSearching() { showBusy() }
 
   func showResults(_ items: [CityListItem]) {
     trace?.received(items)
@@ -45,8 +42,5 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
   // Typing again searches again, so the failure offers no retry of its own.
   func showSearchFailure(_ message: String) { show(message: message) }
 
-  func showAlert(_ message: String) {
-    trace?.received(message)
-    screen.alert = message
-  }
+  func showAlert(_ message: String) { show(alert: message) }
 }

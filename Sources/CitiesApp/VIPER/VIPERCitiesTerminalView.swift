@@ -54,8 +54,5 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
     screen.show(message: message, canRetry: true)
   }
 
-  func showAlert(_ message: String) {
-    trace?.received(message)
-    screen.alert = message
-  }
+  func showAlert(_ message: String) { show(alert: message) }
 }

@@ -1,3 +1,4 @@
+import CitiesPresentationWords
 import CitiesTerminalKit
 import CitiesVIPER
 
@@ -25,12 +26,9 @@ final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
     screen.title = title
   }
 
-  func showLoading() {
-    trace?.received()
-    screen.showBusy()
-  }
+  func showLoading() { showBusy() }
 
-  func showWeather(temperature: String, condition: String, days: [ForecastDayItem]) {
+  func showWeather(temperature: String, condition: String, days: [ForecastDayWords]) {
     trace?.received(temperature, condition, days)
     screen.show(forecast: days)
     screen.showCurrentWeather(temperature: temperature, condition: condition)

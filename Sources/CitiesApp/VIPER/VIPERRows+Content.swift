@@ -1,6 +1,4 @@
 import CitiesVIPER
 
-// VIPER's display items already hold the words a row shows; the screen lays them out.
+// VIPER's list items already hold the words a row shows; the screen lays them out.
 extension CityListItem: CityRowContent {}
-
-extension ForecastDayItem: ForecastRowContent {}

@@ -70,7 +70,7 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
       _ = try await addCityUseCase.add(parameters: AddCityParameters(city: city))
       router.closeAddCity()
     } catch {
-      view?.displayAlert(message: Self.message(forFailureToAdd: city, error: error))
+      view?.displayAlert(message: AddCityWords.message(forFailureToAdd: city, error: error))
     }
   }
 
@@ -87,18 +87,6 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
       // The domain's own length, so the hint and the use case can never disagree.
       view?.displayHint(
         message: AddCityWords.queryTooShort(minimumLength: CitySearchQuery.minimumLength))
-    }
-  }
-
-  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
-  private static func message(forFailureToAdd city: City, error: any Error) -> String {
-    guard let refusal = error as? AddCityError else {
-      let reason = error.reason(or: FailureWords.unknownReason)
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
-    }
-    return switch refusal {
-    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
-    case .blankName: AddCityWords.blankName
     }
   }
 

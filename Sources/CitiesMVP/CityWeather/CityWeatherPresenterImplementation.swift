@@ -10,8 +10,8 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
   private weak var view: (any CityWeatherView)?
   private let showWeatherUseCase: any ShowWeatherUseCase
   private let router: any CityWeatherRouter
-  // The days behind the forecast rows, which the view asks for one by one.
-  private var forecast: [DailyForecast] = []
+  // The forecast rows in words, which the view asks for one by one.
+  private var forecast: [ForecastDayWords] = []
 
   /// Makes the presenter of the given view for one city; `CityWeatherConfigurator` is its usual
   /// caller.
@@ -32,10 +32,10 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
   public func configure(cell: any ForecastCellView, forRow row: Int) {
     guard forecast.indices.contains(row) else { return }
     let day = forecast[row]
-    cell.display(day: row == 0 ? "Today" : Self.shortName(of: day.day.weekday))
-    cell.display(minimum: Self.temperature(day.minimumCelsius))
-    cell.display(maximum: Self.temperature(day.maximumCelsius))
-    cell.display(condition: day.condition?.summary ?? Self.missingValue)
+    cell.display(day: day.day)
+    cell.display(minimum: day.minimum)
+    cell.display(maximum: day.maximum)
+    cell.display(condition: day.condition)
   }
 
   public func viewDidLoad() async {
@@ -55,12 +55,10 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
   private func loadWeather() async {
     view?.displayLoading()
     do {
-      let report = try await showWeatherUseCase.showWeather(for: city)
-      forecast = report.daily
-      view?.displayCurrentWeather(
-        temperature: Self.temperature(report.current.temperatureCelsius),
-        condition: report.current.condition.summary
-      )
+      // Worded by the rules every pattern shares (docs/SCENES.md, F1 to F4).
+      let report = WeatherReportWords(try await showWeatherUseCase.showWeather(for: city))
+      forecast = report.forecast
+      view?.displayCurrentWeather(temperature: report.temperature, condition: report.condition)
       view?.refreshForecastView()
     } catch {
       forecast = []

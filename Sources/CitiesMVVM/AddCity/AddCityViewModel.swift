@@ -120,19 +120,7 @@ public final class AddCityViewModel {
       try await useCase.add(city)
       navigator?.closeAddCity()
     } catch {
-      alert = Self.message(forFailureToAdd: city, error: error)
-    }
-  }
-
-  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
-  private static func message(forFailureToAdd city: City, error: any Error) -> String {
-    guard let refusal = error as? AddCityError else {
-      let reason = error.reason(or: FailureWords.unknownReason)
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
-    }
-    return switch refusal {
-    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
-    case .blankName: AddCityWords.blankName
+      alert = AddCityWords.message(forFailureToAdd: city, error: error)
     }
   }
 

@@ -41,7 +41,7 @@ public final class CityWeatherViewModel {
     state = .loading
     do {
       let report = try await useCase.weather(for: city)
-      state = Self.state(showing: report)
+      state = .report(WeatherReportWords(report))
     } catch {
       let reason = error.reason(or: FailureWords.unknownReason)
       state = .error(message: CityWeatherWords.couldNotLoad(reason: reason))

@@ -19,7 +19,7 @@ public struct CityWeatherReducer: Reducer {
       state.content = .loading
       return effects.loadWeather(for: state.city)
     case .weatherLoaded(.success(let report)):
-      state.content = Self.content(showing: report)
+      state.content = .report(WeatherReportWords(report))
       return .none
     case .weatherLoaded(.failure(let failure)):
       let reason = failure.reason(or: FailureWords.unknownReason)

@@ -20,10 +20,25 @@ public enum EffectFailure: Error, Equatable, Sendable {
     }
   }
 
+  /// The failure as an error again, for the shared words, which read a refusal or a reason from one.
+  public var error: any Error {
+    switch self {
+    case .addRefused(let refusal): refusal
+    case .searchRefused(let refusal): refusal
+    case .failed(let reason?): StatedFailure(reason: reason)
+    case .failed(nil): self
+    }
+  }
+
   /// The reason a message gives for the failure; a refusal is never worded as one, so it has
   /// none of its own and reads as an unknown failure if a scene ever words it so.
   public func reason(or unknownReason: String) -> String {
     guard case .failed(let reason?) = self else { return unknownReason }
     return reason
   }
+}
+
+/// A failure that gives the reason an effect caught with it.
+private struct StatedFailure: DescribedFailure {
+  let reason: String
 }

@@ -31,7 +31,7 @@ public final class AddCityPresenter: AddCityPresentationLogic {
     case .added:
       view?.displayChosenCity(viewModel: .added)
     case .refused(let city, let error):
-      let message = Self.message(forFailureToAdd: city, error: error)
+      let message = AddCityWords.message(forFailureToAdd: city, error: error)
       view?.displayChosenCity(viewModel: .alert(message: message))
     }
   }
@@ -51,18 +51,6 @@ public final class AddCityPresenter: AddCityPresentationLogic {
     case .failed(let error):
       .error(
         message: AddCityWords.searchFailed(reason: error.reason(or: FailureWords.unknownReason)))
-    }
-  }
-
-  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
-  private static func message(forFailureToAdd city: City, error: any Error) -> String {
-    guard let refusal = error as? AddCityError else {
-      let reason = error.reason(or: FailureWords.unknownReason)
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
-    }
-    return switch refusal {
-    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
-    case .blankName: AddCityWords.blankName
     }
   }
 }

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 
 /// The messages of the city-weather scene, one namespace per use case, as Clean Swift arranges them.
 ///
@@ -44,7 +45,7 @@ public enum CityWeatherViewState: Equatable, Sendable {
   /// The report is being fetched.
   case loading
   /// The report, ready to show.
-  case result(WeatherReportViewModel)
+  case result(WeatherReportWords)
   /// The report could not be fetched; the view offers a retry, which loads the weather again.
   case error(message: String)
 }

@@ -8,10 +8,8 @@ public protocol CityWeatherPresentationLogic {
   func presentWeather(response: CityWeather.LoadWeather.Response)
 }
 
-/// The city-weather scene's presentation logic: it turns a report into words and numbers to show.
-///
-/// The rules for temperatures, days and missing values are in
-/// `CityWeatherPresenter+Formatting.swift`.
+/// The city-weather scene's presentation logic: it turns a report into the words to show, by the
+/// rules every pattern shares (`WeatherReportWords`).
 @MainActor
 public final class CityWeatherPresenter: CityWeatherPresentationLogic {
   // Weak, because the view owns the interactor that owns this presenter.
@@ -27,7 +25,7 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
     case .loading(let city):
       display(city, .loading)
     case .loaded(let city, let report):
-      display(city, .result(Self.format(report)))
+      display(city, .result(WeatherReportWords(report)))
     case .failed(let city, let error):
       let reason = error.reason(or: FailureWords.unknownReason)
       display(city, .error(message: CityWeatherWords.couldNotLoad(reason: reason)))

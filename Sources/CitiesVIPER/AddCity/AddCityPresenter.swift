@@ -63,23 +63,11 @@ public final class AddCityPresenter: AddCityEventHandler {
       try await interactor.add(city)
       router.returnToCities()
     } catch {
-      view?.showAlert(Self.message(forFailureToAdd: city, error: error))
+      view?.showAlert(AddCityWords.message(forFailureToAdd: city, error: error))
     }
   }
 
   public func didTapCancel() {
     router.returnToCities()
-  }
-
-  // A refusal of the domain is worded whole; any other failure by its reason, if it gives one.
-  private static func message(forFailureToAdd city: City, error: any Error) -> String {
-    guard let refusal = error as? AddCityError else {
-      let reason = error.reason(or: FailureWords.unknownReason)
-      return AddCityWords.couldNotAdd(cityName: city.name, reason: reason)
-    }
-    return switch refusal {
-    case .alreadySaved(let saved): AddCityWords.alreadySaved(cityName: saved.name)
-    case .blankName: AddCityWords.blankName
-    }
   }
 }

@@ -16,8 +16,8 @@ public protocol CityWeatherEventHandler: AnyObject {
   func didTapBack()
 }
 
-/// The city-weather scene's presenter: it asks the interactor for the report, formats it by the
-/// rules in `CityWeatherPresenter+Formatting.swift`, and sends the user back through the router.
+/// The city-weather scene's presenter: it asks the interactor for the report, words it by the rules
+/// every pattern shares (`WeatherReportWords`), and sends the user back through the router.
 @MainActor
 public final class CityWeatherPresenter: CityWeatherEventHandler {
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
@@ -52,11 +52,9 @@ public final class CityWeatherPresenter: CityWeatherEventHandler {
   private func loadWeather() async {
     view?.showLoading()
     do {
-      let report = try await interactor.fetchWeather()
+      let report = WeatherReportWords(try await interactor.fetchWeather())
       view?.showWeather(
-        temperature: Self.temperature(report.current.temperatureCelsius),
-        condition: report.current.condition.summary,
-        days: Self.forecast(report.daily))
+        temperature: report.temperature, condition: report.condition, days: report.forecast)
     } catch {
       let reason = error.reason(or: FailureWords.unknownReason)
       view?.showFailure(CityWeatherWords.couldNotLoad(reason: reason))

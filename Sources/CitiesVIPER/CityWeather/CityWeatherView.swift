@@ -1,3 +1,5 @@
+import CitiesPresentationWords
+
 /// The city-weather screen as its presenter sees it: a passive view that shows the city's name and
 /// one state, and passes retry and back to its `CityWeatherEventHandler`; the app implements it.
 @MainActor
@@ -9,7 +11,7 @@ public protocol CityWeatherView: AnyObject {
   func showLoading()
 
   /// Shows the report: the weather now, then one row a day, today first.
-  func showWeather(temperature: String, condition: String, days: [ForecastDayItem])
+  func showWeather(temperature: String, condition: String, days: [ForecastDayWords])
 
   /// Shows that the report could not be had, with a retry.
   func showFailure(_ message: String)

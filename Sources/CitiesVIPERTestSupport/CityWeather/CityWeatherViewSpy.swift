@@ -1,3 +1,4 @@
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIPER
 
@@ -14,7 +15,7 @@ public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>,
     /// The loading state.
     case loading
     /// The report: the weather now and the days.
-    case weather(temperature: String, condition: String, days: [ForecastDayItem])
+    case weather(temperature: String, condition: String, days: [ForecastDayWords])
     /// The failed fetch's message.
     case failure(String)
   }
@@ -26,7 +27,7 @@ public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>,
 
   public func showLoading() { record(.loading) }
 
-  public func showWeather(temperature: String, condition: String, days: [ForecastDayItem]) {
+  public func showWeather(temperature: String, condition: String, days: [ForecastDayWords]) {
     record(.weather(temperature: temperature, condition: condition, days: days))
   }
 

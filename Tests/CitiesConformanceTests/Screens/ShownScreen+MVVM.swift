@@ -38,10 +38,10 @@ private func shown(_ state: AddCityState) -> ShownState {
 private func shown(_ state: CityWeatherState) -> ShownState {
   switch state {
   case .loading: .loading
-  case .report(let current, let forecast):
+  case .report(let report):
     .report(
-      current: [current.temperature, current.condition],
-      forecast: forecast.map { [$0.day, $0.minimum, $0.maximum, $0.condition] }
+      current: [report.temperature, report.condition],
+      forecast: report.forecast.map { [$0.day, $0.minimum, $0.maximum, $0.condition] }
     )
   case .error(let message): .error(message)
   }

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
 import CitiesMVVMTestSupport
+import CitiesPresentationWords
 import CitiesTestSupport
 import Testing
 
@@ -37,7 +38,8 @@ struct CityWeatherFormattingTests {
 
     let (_, forecast) = try await shownReport(report)
 
-    #expect(forecast == [ForecastRow(day: "Today", minimum: "–", maximum: "–", condition: "–")])
+    #expect(
+      forecast == [ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")])
   }
 
   @Test(
@@ -71,7 +73,9 @@ struct CityWeatherFormattingTests {
 
   private func shownReport(
     _ report: WeatherReport
-  ) async throws -> (current: CurrentConditions, forecast: [ForecastRow]) {
+  ) async throws -> (
+    current: (temperature: String, condition: String), forecast: [ForecastDayWords]
+  ) {
     let viewModel = CityWeatherViewModel(
       city: anyCity(),
       useCase: CityWeatherSceneUseCaseImplementation(
@@ -79,10 +83,10 @@ struct CityWeatherFormattingTests {
       navigator: CityWeatherNavigatorSpy())
     expectReleasedAfterTest(viewModel)
     await viewModel.send(.appeared)
-    guard case .report(let current, let forecast) = viewModel.state else {
+    guard case .report(let shown) = viewModel.state else {
       throw ReportNotShown(state: viewModel.state)
     }
-    return (current, forecast)
+    return ((shown.temperature, shown.condition), shown.forecast)
   }
 }
 

@@ -93,13 +93,13 @@ struct CityWeatherViewModelTests {
 /// What the view shows for `anyWeatherReport()`, whose forecast starts on a Thursday.
 private func anyReportShown() -> CityWeatherState {
   .report(
-    current: CurrentConditions(temperature: "18°C", condition: "Clear sky"),
-    forecast: [
-      ForecastRow(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-      ForecastRow(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-      ForecastRow(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-      ForecastRow(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-      ForecastRow(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
-    ]
-  )
+    WeatherReportWords(
+      temperature: "18°C", condition: "Clear sky",
+      forecast: [
+        ForecastDayWords(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
+        ForecastDayWords(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+        ForecastDayWords(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+        ForecastDayWords(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+        ForecastDayWords(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+      ]))
 }

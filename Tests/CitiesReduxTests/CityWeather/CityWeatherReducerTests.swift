@@ -22,14 +22,15 @@ struct CityWeatherReducerTests {
       await store.send(.appeared)
       await store.receive(.weatherLoaded(.success(anyWeatherReport()))) {
         $0.content = .report(
-          current: CurrentConditions(temperature: "18°C", condition: "Clear sky"),
-          forecast: [
-            ForecastRow(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-            ForecastRow(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-            ForecastRow(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-            ForecastRow(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-            ForecastRow(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
-          ])
+          WeatherReportWords(
+            temperature: "18°C", condition: "Clear sky",
+            forecast: [
+              ForecastDayWords(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
+              ForecastDayWords(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+              ForecastDayWords(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+              ForecastDayWords(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+              ForecastDayWords(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+            ]))
       }
     }
     #expect(await showWeather.requestedCities == [anyCity()])
@@ -77,7 +78,8 @@ struct CityWeatherReducerTests {
     let content = await loadedContent(of: report)
 
     #expect(
-      content == .report(current: .init(temperature: shown, condition: "Overcast"), forecast: []))
+      content
+        == .report(WeatherReportWords(temperature: shown, condition: "Overcast", forecast: [])))
   }
 
   @Test("Missing forecast values show as an en dash", .tags(.f2))
@@ -88,11 +90,12 @@ struct CityWeatherReducerTests {
 
     let content = await loadedContent(of: report)
 
-    guard case .report(_, let forecast) = content else {
+    guard case .report(let report) = content else {
       Issue.record("No report shown: \(String(describing: content))")
       return
     }
-    #expect(forecast == [ForecastRow(day: "Today", minimum: "–", maximum: "–", condition: "–")])
+    #expect(
+      report.forecast == [ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")])
   }
 
   // The content the store shows once the report has arrived, as a non-exhaustive test asserts

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIPER
 import CitiesVIPERTestSupport
@@ -27,11 +28,11 @@ struct CityWeatherPresenterTests {
     await presenter.viewIsReady()
 
     let days = [
-      ForecastDayItem(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-      ForecastDayItem(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-      ForecastDayItem(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-      ForecastDayItem(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-      ForecastDayItem(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
     ]
     #expect(
       view.messages == [
@@ -66,7 +67,7 @@ struct CityWeatherPresenterTests {
 
     await presenter.viewIsReady()
 
-    let missing = ForecastDayItem(day: "Today", minimum: "–", maximum: "–", condition: "–")
+    let missing = ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")
     #expect(
       view.messages.last == .weather(temperature: "1°C", condition: "Clear sky", days: [missing]))
   }

@@ -30,14 +30,14 @@ struct CityWeatherPresenterTests {
     presenter.presentWeather(response: .loaded(anyCity(), anyWeatherReport()))
 
     let forecast = [
-      ForecastRowViewModel(
+      ForecastDayWords(
         day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-      ForecastRowViewModel(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-      ForecastRowViewModel(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-      ForecastRowViewModel(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-      ForecastRowViewModel(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+      ForecastDayWords(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
     ]
-    let report = WeatherReportViewModel(
+    let report = WeatherReportWords(
       temperature: "18°C", condition: "Clear sky", forecast: forecast)
     #expect(
       view.viewModels == [
@@ -79,7 +79,7 @@ struct CityWeatherPresenterTests {
     let shown = try #require(shownReport())
     #expect(
       shown.forecast == [
-        ForecastRowViewModel(day: "Today", minimum: "–", maximum: "–", condition: "–")
+        ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")
       ])
   }
 
@@ -120,7 +120,7 @@ struct CityWeatherPresenterTests {
     #expect(view.viewModels == [CityWeather.LoadWeather.ViewModel(title: "Berlin", state: state)])
   }
 
-  private func shownReport() -> WeatherReportViewModel? {
+  private func shownReport() -> WeatherReportWords? {
     guard case .result(let report) = view.viewModels.last?.state else { return nil }
     return report
   }
