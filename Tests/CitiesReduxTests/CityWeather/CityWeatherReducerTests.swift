@@ -25,11 +25,16 @@ struct CityWeatherReducerTests {
           WeatherReportWords(
             temperature: "18°C", condition: "Clear sky",
             forecast: [
-              ForecastDayWords(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-              ForecastDayWords(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-              ForecastDayWords(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-              ForecastDayWords(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-              ForecastDayWords(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+              ForecastDayWords(
+                day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
+              ForecastDayWords(
+                day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+              ForecastDayWords(
+                day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+              ForecastDayWords(
+                day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+              ForecastDayWords(
+                day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
             ]))
       }
     }
@@ -95,7 +100,9 @@ struct CityWeatherReducerTests {
       return
     }
     #expect(
-      report.forecast == [ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")])
+      report.forecast == [
+        ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")
+      ])
   }
 
   // The content the store shows once the report has arrived, as a non-exhaustive test asserts
