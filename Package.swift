@@ -21,9 +21,11 @@ let package = Package(
     .library(name: "CitiesVIP", targets: ["CitiesVIP"]),
     .library(name: "CitiesMVVM", targets: ["CitiesMVVM"]),
     .library(name: "CitiesVIPER", targets: ["CitiesVIPER"]),
+    .library(name: "CitiesRedux", targets: ["CitiesRedux"]),
     .library(name: "CitiesTestSupport", targets: ["CitiesTestSupport"]),
     .library(name: "CitiesNetworkTestSupport", targets: ["CitiesNetworkTestSupport"]),
     .library(name: "CitiesVIPTestSupport", targets: ["CitiesVIPTestSupport"]),
+    .library(name: "CitiesReduxTestSupport", targets: ["CitiesReduxTestSupport"]),
     .executable(name: "cities", targets: ["cities"]),
   ],
   targets: [
@@ -49,6 +51,9 @@ let package = Package(
     .target(
       name: "CitiesVIPER", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
       swiftSettings: strictSettings),
+    .target(
+      name: "CitiesRedux", dependencies: ["CitiesDomain", "CitiesPresentationWords"],
+      swiftSettings: strictSettings),
     // The terminal toolkit: the session, commands, rendering, compare and the trace's types. It
     // composes nothing and knows no pattern, so a learner never needs to open it.
     .target(
@@ -60,7 +65,7 @@ let package = Package(
       name: "CitiesApp",
       dependencies: [
         "CitiesTerminalKit", "CitiesPatternList", "CitiesDomain", "CitiesPresentationWords",
-        "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER",
+        "CitiesData", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER", "CitiesRedux",
       ],
       swiftSettings: strictSettings
     ),
@@ -94,6 +99,10 @@ let package = Package(
       dependencies: [
         "CitiesVIPER", "CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport",
       ],
+      swiftSettings: strictSettings),
+    .target(
+      name: "CitiesReduxTestSupport",
+      dependencies: ["CitiesRedux", "CitiesDomain", "CitiesTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "CitiesDomainTests",
@@ -145,13 +154,22 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "CitiesReduxTests",
+      dependencies: [
+        "CitiesRedux", "CitiesReduxTestSupport", "CitiesDomain", "CitiesPresentationWords",
+        "CitiesTestSupport",
+      ],
+      swiftSettings: strictSettings
+    ),
     // One table of user stories run against every pattern, TodoMVC style.
     .testTarget(
       name: "CitiesConformanceTests",
       dependencies: [
         "CitiesDomain", "CitiesData", "CitiesPatternList", "CitiesMVP", "CitiesVIP", "CitiesMVVM",
-        "CitiesVIPER", "CitiesTestSupport", "CitiesMVPTestSupport", "CitiesVIPTestSupport",
-        "CitiesMVVMTestSupport", "CitiesVIPERTestSupport",
+        "CitiesVIPER", "CitiesRedux", "CitiesTestSupport", "CitiesMVPTestSupport",
+        "CitiesVIPTestSupport", "CitiesMVVMTestSupport", "CitiesVIPERTestSupport",
+        "CitiesReduxTestSupport",
       ],
       swiftSettings: strictSettings
     ),

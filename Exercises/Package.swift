@@ -123,6 +123,18 @@ let exercises: [Target] = [
     path: "09-pattern-of-your-own", exclude: ["README.md"],
     swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
   ),
+  .testTarget(
+    name: "Exercise10",
+    dependencies: [
+      .product(name: "CitiesDomain", package: "CitiesKata"),
+      .product(name: "CitiesPresentationWords", package: "CitiesKata"),
+      .product(name: "CitiesRedux", package: "CitiesKata"),
+      .product(name: "CitiesReduxTestSupport", package: "CitiesKata"),
+      .product(name: "CitiesTestSupport", package: "CitiesKata"),
+    ],
+    path: "10-every-change-asserted", exclude: ["README.md"],
+    swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+  ),
 ]
 
 // `Exercises/kata run 04` sets CITIES_KATA_EXERCISE=04, and the package then holds exercise 4

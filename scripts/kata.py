@@ -194,6 +194,11 @@ DATA_DEPENDENCIES = ["CitiesDomain", "CitiesData", "CitiesTestSupport", "KataSup
 API_TESTS_DEPENDENCIES = ["CitiesData", "CitiesNetworkTestSupport"]
 PATTERN_DEPENDENCIES = ["CitiesDomain", "CitiesPresentationWords", "CitiesTestSupport", "KataSupport"]
 SEARCH_TESTS_DEPENDENCIES = ["CitiesDomain", "CitiesVIP", "CitiesVIPTestSupport", "CitiesTestSupport"]
+# The exhaustive tests of Redux's search, on the reference's store and test store.
+REDUX_TESTS_DEPENDENCIES = [
+    "CitiesDomain", "CitiesPresentationWords", "CitiesRedux", "CitiesReduxTestSupport",
+    "CitiesTestSupport",
+]
 # A pattern of your own: the saved list, held to the stories every pattern passes.
 PATTERN_SPEC_DEPENDENCIES = [
     "CitiesDomain", "CitiesData", "CitiesPresentationWords", "CitiesTestSupport", "KataSupport"
@@ -450,6 +455,30 @@ EXERCISES = [
                 files=viper_cities_list_spec(),
                 # Where a pattern plugs into the spec: the reference's list names every pattern.
                 handwritten=["Tests/PatternKind.swift"],
+            )
+        ],
+    ),
+    Exercise(
+        "10",
+        "every-change-asserted",
+        "write-tests",
+        [
+            Target(
+                "Exercise10",
+                "",
+                REDUX_TESTS_DEPENDENCIES,
+                files=copies(
+                    "Sources/CitiesRedux/AddCity",
+                    ["AddCityReducer", "AddCityEffects"],
+                )
+                + copies("Tests/CitiesReduxTests/Shared", ["Fixtures"], into="Tests/")
+                + copies(
+                    "Tests/CitiesReduxTests/AddCity",
+                    ["AddCityReducerTests"],
+                    into="Tests/",
+                    solution_only=True,
+                ),
+                handwritten=["Tests/AddCityReducerTests.swift"],
             )
         ],
     ),

@@ -10,6 +10,8 @@ public enum PatternKind: String, CaseIterable, Sendable {
   case mvvm
   /// VIPER: View, Interactor, Presenter, Entity, Router.
   case viper
+  /// Redux-style unidirectional data flow: state, actions, a reducer, effects and a store.
+  case redux
 
   /// The pattern's name as headers, traces and tables show it.
   public var displayName: String {
@@ -18,6 +20,7 @@ public enum PatternKind: String, CaseIterable, Sendable {
     case .vip: "VIP"
     case .mvvm: "MVVM"
     case .viper: "VIPER"
+    case .redux: "Redux"
     }
   }
 

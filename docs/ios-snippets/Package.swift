@@ -8,7 +8,9 @@ import PackageDescription
 // screens use; that checks this package's side of every call, not Apple's.
 
 /// The root package's products the screens use.
-let patterns = ["CitiesDomain", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER"]
+let patterns = [
+  "CitiesDomain", "CitiesMVP", "CitiesVIP", "CitiesMVVM", "CitiesVIPER", "CitiesRedux",
+]
 
 /// Warnings are errors here too, as in the root package.
 let strictSettings: [SwiftSetting] = [

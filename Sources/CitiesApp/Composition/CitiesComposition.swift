@@ -54,6 +54,7 @@ public struct CitiesComposition: FeatureComposition {
       case .vip: VIPComposer.composed(on: dependencies)
       case .mvvm: MVVMComposer.composed(on: dependencies)
       case .viper: VIPERComposer.composed(on: dependencies)
+      case .redux: ReduxComposer.composed(on: dependencies)
       }
     return SceneFlowShell(pattern: pattern, composer: composer)
   }

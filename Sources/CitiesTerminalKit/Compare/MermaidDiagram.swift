@@ -4,18 +4,32 @@ struct MermaidDiagram {
   private static let participantOrder: [TraceRole] = [
     .view, .interactor, .presenter, .viewModel, .useCase, .gateway, .router, .navigator,
   ]
+  // Where a role a pattern declares for itself stands: after the roles the view talks to, before
+  // the use cases, in the order the trace first names it.
+  private static let ownRolesGoBefore = TraceRole.useCase
 
   let run: PatternRun
 
   var lines: [String] {
-    let roles = Set(run.steps.flatMap(\.events).flatMap { [$0.from, $0.to] }).union([.view])
     var lines = ["sequenceDiagram"]
-    lines += Self.participantOrder.filter(roles.contains).map { "  participant \($0.rawValue)" }
+    lines += participants.map { "  participant \($0.rawValue)" }
     for step in run.steps {
       lines.append("  Note over View: \(Self.escaped(step.command))")
       lines += step.events.map(Self.line)
     }
     return lines
+  }
+
+  // The toolkit's roles in their fixed order, with a pattern's own roles among them.
+  private var participants: [TraceRole] {
+    var named: [TraceRole] = [.view]
+    for event in run.steps.flatMap(\.events) {
+      for role in [event.from, event.to] where !named.contains(role) { named.append(role) }
+    }
+    let own = named.filter { !Self.participantOrder.contains($0) }
+    let known = Self.participantOrder.filter(named.contains)
+    let split = known.firstIndex { $0 == Self.ownRolesGoBefore } ?? known.endIndex
+    return Array(known[..<split]) + own + Array(known[split...])
   }
 
   private static func line(for event: TraceEvent) -> String {

@@ -1,19 +1,32 @@
 /// A role a traced message comes from or goes to, named as the patterns' literature names it.
-public enum TraceRole: String, CaseIterable, Sendable {
+///
+/// The roles are open: a pattern whose roles none of these names declares its own in its host
+/// folder (`extension TraceRole { static let store = TraceRole("Store") }`), so a new pattern
+/// changes no file of the toolkit.
+public struct TraceRole: RawRepresentable, Hashable, Sendable {
+  /// The role's name as traces and diagrams print it.
+  public let rawValue: String
+
+  /// Makes the role of the given name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Makes the role of the given name.
+  public init(_ name: String) { self.init(rawValue: name) }
+
   /// The terminal view of any pattern.
-  case view = "View"
+  public static let view = TraceRole("View")
   /// A presenter, in the patterns that have one.
-  case presenter = "Presenter"
+  public static let presenter = TraceRole("Presenter")
   /// An interactor, in the patterns that have one.
-  case interactor = "Interactor"
+  public static let interactor = TraceRole("Interactor")
   /// A view model.
-  case viewModel = "ViewModel"
+  public static let viewModel = TraceRole("ViewModel")
   /// A domain use case (or a scene's use case facade in front of it).
-  case useCase = "UseCase"
+  public static let useCase = TraceRole("UseCase")
   /// A gateway of the data layer.
-  case gateway = "Gateway"
+  public static let gateway = TraceRole("Gateway")
   /// A router, in the patterns that have one.
-  case router = "Router"
+  public static let router = TraceRole("Router")
   /// The app's navigation: a navigator, or a coordinator behind a pattern's own router.
-  case navigator = "Navigator"
+  public static let navigator = TraceRole("Navigator")
 }

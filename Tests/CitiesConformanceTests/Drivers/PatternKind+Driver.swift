@@ -15,6 +15,7 @@ extension PatternKind: CustomTestStringConvertible {
     case .vip: VIPDriver(world: world)
     case .mvvm: MVVMDriver(world: world)
     case .viper: VIPERDriver(world: world)
+    case .redux: ReduxDriver(world: world)
     }
   }
 }

@@ -72,6 +72,11 @@ extension PatternKind {
       ["View → ViewModel", "ViewModel → UseCase", "UseCase → Gateway", "ViewModel → View: state ="]
     case .viper:
       ["View → Presenter", "Presenter → Interactor", "Interactor → UseCase", "Presenter → View"]
+    case .redux:
+      [
+        "View → Store", "Store → Reducer", "Reducer → Effect", "Effect → UseCase",
+        "UseCase → Gateway", "Effect → Store", "Store → View: state.content =",
+      ]
     }
   }
 
@@ -82,6 +87,7 @@ extension PatternKind {
     case .vip: ["Interactor → View", "Presenter → UseCase"]
     case .mvvm: ["Presenter"]
     case .viper: ["View → Interactor", "Interactor → View"]
+    case .redux: ["Presenter", "ViewModel", "Interactor", "View → Reducer", "Effect → View"]
     }
   }
 }

@@ -15,6 +15,18 @@ extension PatternKind: CustomTestStringConvertible {
     case .vip: .interactor
     case .mvvm: .viewModel
     case .viper: .interactor
+    case .redux: TraceRole("Effect")
+    }
+  }
+
+  /// What the pattern's shell traces in each journey `ShellTraceTests` plays.
+  var expectedTraces: ShellTraces {
+    switch self {
+    case .mvp: .mvp
+    case .vip: .vip
+    case .mvvm: .mvvm
+    case .viper: .viper
+    case .redux: .redux
     }
   }
 

@@ -47,4 +47,10 @@ extension View {
   ) -> some View {
     ModifiedView()
   }
+
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    ModifiedView()
+  }
 }

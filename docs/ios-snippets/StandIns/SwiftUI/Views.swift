@@ -87,4 +87,10 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView {
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
   {}
+
+  /// Stands in for a stack whose screens the views above its root push themselves.
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
 }
+
+/// Stands in for SwiftUI's `NavigationPath`, the path of a stack that keeps its own.
+public struct NavigationPath {}

@@ -1,0 +1,40 @@
+import CitiesRedux
+import CitiesTerminalKit
+
+/// Redux's search view in the terminal: it draws its store's state and sends it actions.
+@MainActor
+final class ReduxAddCityTerminalView: ReduxTerminalView<AddCityState, AddCityAction> {
+  // The results on screen, which the actions carry back.
+  private var rows = ShownCities<CityRow>()
+  private var content: AddCityContent?
+
+  override var alertDismissedAction: AddCityAction? { .alertDismissed }
+
+  override func show(_ state: AddCityState) {
+    show(alert: state.alert)
+    guard state.content != content else { return }
+    content = state.content
+    trace?.observed("state.content = \(TraceText.short(state.content))")
+    switch state.content {
+    // Typing again searches again, so a failure offers no retry of its own.
+    case .idle(let message), .hint(let message), .noMatches(let message), .failed(let message):
+      screen.show(message: message)
+    case .searching: screen.showBusy()
+    case .results(let rows): self.rows.show(rows, on: &screen)
+    }
+  }
+
+  override func action(for command: Command) -> AddCityAction? {
+    switch command {
+    case .search(let text): .queryChanged(text)
+    case .pick(let index): rows.row(index, on: screen).map { .resultTapped(row: $0) }
+    case .back: .cancelTapped
+    default: nil
+    }
+  }
+
+  override func navigate(by state: AddCityState) {
+    guard state.isClosed else { return }
+    navigator?.showCities()
+  }
+}

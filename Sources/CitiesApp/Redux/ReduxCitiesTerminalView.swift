@@ -1,0 +1,45 @@
+import CitiesRedux
+import CitiesTerminalKit
+
+/// Redux's saved-cities view in the terminal: it draws its store's state and sends it actions.
+@MainActor
+final class ReduxCitiesTerminalView: ReduxTerminalView<CitiesState, CitiesAction> {
+  // The rows on screen, which the actions carry back.
+  private var rows = ShownCities<CityRow>()
+  private var content: CitiesContent?
+
+  override var appearedAction: CitiesAction? { .appeared }
+  override var alertDismissedAction: CitiesAction? { .alertDismissed }
+
+  override func show(_ state: CitiesState) {
+    show(alert: state.alert)
+    guard state.content != content else { return }
+    content = state.content
+    trace?.observed("state.content = \(TraceText.short(state.content))")
+    screen.title = state.title
+    switch state.content {
+    case .loading: screen.showBusy()
+    case .list(let rows): self.rows.show(rows, on: &screen)
+    case .empty(let message): screen.showEmptyList(message: message)
+    case .error(let message): screen.show(message: message, canRetry: true)
+    }
+  }
+
+  override func action(for command: Command) -> CitiesAction? {
+    switch command {
+    case .add: .addTapped
+    case .open(let index): rows.row(index, on: screen).map { .cityTapped(row: $0) }
+    case .delete(let index): rows.row(index, on: screen).map { .deleteTapped(row: $0) }
+    case .retry: .retryTapped
+    default: nil
+    }
+  }
+
+  override func navigate(by state: CitiesState) {
+    switch state.destination {
+    case .cityWeather(let city): navigator?.showCityWeather(for: city)
+    case .addCity: navigator?.showAddCity()
+    case nil: return
+    }
+  }
+}

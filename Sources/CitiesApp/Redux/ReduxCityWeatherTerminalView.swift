@@ -1,0 +1,36 @@
+import CitiesRedux
+import CitiesTerminalKit
+
+/// Redux's weather view in the terminal: it draws its store's state and sends it actions.
+@MainActor
+final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, CityWeatherAction> {
+  private var content: CityWeatherContent?
+
+  override var appearedAction: CityWeatherAction? { .appeared }
+
+  override func show(_ state: CityWeatherState) {
+    guard state.content != content else { return }
+    content = state.content
+    trace?.observed("state.content = \(TraceText.short(state.content))")
+    switch state.content {
+    case .loading: screen.showBusy()
+    case .error(let message): screen.show(message: message, canRetry: true)
+    case .report(let report):
+      screen.show(forecast: report.forecast)
+      screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
+    }
+  }
+
+  override func action(for command: Command) -> CityWeatherAction? {
+    switch command {
+    case .retry: .retryTapped
+    case .back: .backTapped
+    default: nil
+    }
+  }
+
+  override func navigate(by state: CityWeatherState) {
+    guard state.isClosed else { return }
+    navigator?.showCities()
+  }
+}

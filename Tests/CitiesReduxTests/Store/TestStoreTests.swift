@@ -1,0 +1,101 @@
+import CitiesDomain
+import CitiesPresentationWords
+import CitiesRedux
+import CitiesReduxTestSupport
+import CitiesTestSupport
+import Testing
+
+/// The test store's own promise: a test that leaves anything unasserted fails.
+///
+/// Each test below forgets a change, an action or an effect on purpose, inside `withKnownIssue`.
+@MainActor
+@Suite("Test store exhaustivity", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
+struct TestStoreTests {
+  private let clock = TestClock()
+
+  private var reducer: AddCityReducer {
+    AddCityReducer(
+      searchCities: SearchCitiesUseCaseSpy(result: .success([anyCity()])),
+      addCity: AddCityUseCaseSpy(), clock: clock)
+  }
+
+  @Test("A state change the test forgets to assert fails the test")
+  func unassertedChange() async {
+    await withKnownIssue {
+      await withTestStore(initialState: AddCityState(), reducer: reducer) { store in
+        // Forgets `$0.content = .hint(…)`.
+        await store.send(.queryChanged("B"))
+      }
+    } matching: { issue in
+      issue.description.contains("content: expected")
+    }
+  }
+
+  @Test("An action an effect sends back that the test never receives fails the test")
+  func unassertedAction() async {
+    let berlin = searchQuery("Berlin")
+    await withKnownIssue {
+      await withTestStore(initialState: AddCityState(), reducer: reducer) { store in
+        await store.send(.queryChanged("Berlin"))
+        await clock.sleepers(count: 1)
+        clock.advance(by: .milliseconds(300))
+        await store.receive(.searchStarted(berlin)) { $0.content = .searching }
+        // Forgets `.searchAnswered`.
+      }
+    } matching: { issue in
+      issue.description.contains("not asserted") || issue.description.contains("still running")
+    }
+  }
+
+  @Test("An effect still running when the test ends fails the test")
+  func runningEffect() async {
+    await withKnownIssue {
+      await withTestStore(initialState: AddCityState(), reducer: reducer) { store in
+        // The search waits on a clock nobody advances.
+        await store.send(.queryChanged("Berlin"))
+      }
+    } matching: { issue in
+      issue.description.contains("still running")
+    }
+  }
+
+  @Test("Receiving an action other than the one sent back fails the test")
+  func wrongAction() async {
+    await withKnownIssue {
+      await withTestStore(initialState: AddCityState(), reducer: reducer) { store in
+        await store.send(.queryChanged("Berlin"))
+        await clock.sleepers(count: 1)
+        clock.advance(by: .milliseconds(300))
+        await store.receive(.cancelTapped)
+      }
+    } matching: { issue in
+      // The wrong action, then the search's answer, which the test never gets to receive.
+      issue.description.contains("expected .cancelTapped")
+        || issue.description.contains("not asserted") || issue.description.contains("still running")
+    }
+  }
+
+  @Test("Without exhaustivity, only what the test asserts is checked")
+  func nonExhaustive() async {
+    await withTestStore(initialState: AddCityState(), reducer: reducer, exhaustivity: .off) {
+      store in
+      await store.send(.queryChanged("Berlin"))
+      await clock.sleepers(count: 1)
+      clock.advance(by: .milliseconds(300))
+      // Skips `.searchStarted` and asserts only the rows.
+      await store.receive(.searchAnswered(searchQuery("Berlin"), .success([anyCity()]))) {
+        $0.content = .results(rows: [berlinRow()])
+      }
+    }
+  }
+
+  @Test("Without exhaustivity, a change asserted wrongly still fails the test")
+  func nonExhaustiveStillChecks() async {
+    await withKnownIssue {
+      await withTestStore(initialState: AddCityState(), reducer: reducer, exhaustivity: .off) {
+        store in
+        await store.send(.queryChanged("B")) { $0.content = .idle(message: AddCityWords.idle) }
+      }
+    }
+  }
+}
