@@ -75,6 +75,22 @@ struct TestStoreTests {
     }
   }
 
+  @Test("Waiting to receive from an effect that ends without sending fails at once, not at the time limit")
+  func receiveFromSilentEffect() async {
+    await withKnownIssue {
+      await withTestStore(initialState: 0, reducer: SilentEffectReducer(clock: clock)) { store in
+        await store.send(.start)
+        await clock.sleepers(count: 1)
+        // Queued on the main actor, so it runs once `receive` below waits: the effect then ends
+        // without sending, and the store must wake the waiting `receive` to say so.
+        Task { @MainActor in clock.advance(by: .seconds(1)) }
+        await store.receive(.answer)
+      }
+    } matching: { issue in
+      issue.description.contains("no effect is running")
+    }
+  }
+
   @Test("Without exhaustivity, only what the test asserts is checked")
   func nonExhaustive() async {
     await withTestStore(initialState: AddCityState(), reducer: reducer, exhaustivity: .off) {
@@ -97,5 +113,19 @@ struct TestStoreTests {
         await store.send(.queryChanged("B")) { $0.content = .idle(message: AddCityWords.idle) }
       }
     }
+  }
+}
+
+/// A reducer whose one effect waits a second on the clock and ends without sending anything.
+private struct SilentEffectReducer: Reducer {
+  enum Action: Equatable, Sendable {
+    case start
+    case answer
+  }
+
+  let clock: TestClock
+
+  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    .run { [clock] _ in try? await clock.sleep(for: .seconds(1)) }
   }
 }
