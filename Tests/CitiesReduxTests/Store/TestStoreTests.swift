@@ -75,7 +75,9 @@ struct TestStoreTests {
     }
   }
 
-  @Test("Waiting to receive from an effect that ends without sending fails at once, not at the time limit")
+  @Test(
+    "Waiting to receive from an effect that ends without sending fails at once, not at the time limit"
+  )
   func receiveFromSilentEffect() async {
     await withKnownIssue {
       await withTestStore(initialState: 0, reducer: SilentEffectReducer(clock: clock)) { store in
