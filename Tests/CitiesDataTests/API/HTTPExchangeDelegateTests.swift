@@ -29,7 +29,7 @@ struct HTTPExchangeDelegateTests {
 
   @Test("An HTTP response that announces exactly the body limit lets the session read the body")
   func allowsAResponseWithinTheLimit() throws {
-    let (exchange, task) = try makeSUT()
+    let (exchange, task) = makeSUT()
     defer { task.cancel() }
     let dispositions = DispositionRecorder()
 
@@ -42,7 +42,7 @@ struct HTTPExchangeDelegateTests {
 
   @Test("A response that is not HTTP is refused at once and ends the exchange as invalid")
   func refusesAResponseThatIsNotHTTP() async throws {
-    let (exchange, task) = try makeSUT()
+    let (exchange, task) = makeSUT()
     defer { task.cancel() }
     let dispositions = DispositionRecorder()
     let url = try #require(URL(string: "https://\(host)/v1/search"))
@@ -60,7 +60,7 @@ struct HTTPExchangeDelegateTests {
 
   @Test("A response that announces one byte over the limit is refused before its body is read")
   func refusesAnAnnouncedBodyOverTheLimit() async throws {
-    let (exchange, task) = try makeSUT()
+    let (exchange, task) = makeSUT()
     defer { task.cancel() }
     let dispositions = DispositionRecorder()
 
@@ -78,7 +78,7 @@ struct HTTPExchangeDelegateTests {
 
   @Test("A transfer that completes without an error but without any response is invalid")
   func namesACompletionWithoutAResponseInvalid() async throws {
-    let (exchange, task) = try makeSUT()
+    let (exchange, task) = makeSUT()
     defer { task.cancel() }
 
     exchange.urlSession(network.session, task: task, didCompleteWithError: nil)
@@ -134,7 +134,7 @@ struct HTTPExchangeDelegateTests {
   private func outcomeOfAFailure(
     afterBodyBytes bodyBytes: Int, announced: Int
   ) async throws -> Result<HTTPExchange.Answer, APIClientError> {
-    let (exchange, task) = try makeSUT()
+    let (exchange, task) = makeSUT()
     defer { task.cancel() }
     exchange.urlSession(
       network.session, dataTask: task, didReceive: try response(contentLength: announced),
@@ -147,7 +147,7 @@ struct HTTPExchangeDelegateTests {
   }
 
   // A task that is never resumed: the delegate methods only need one to name.
-  private func makeSUT() throws -> (HTTPExchange, URLSessionDataTask) {
+  private func makeSUT() -> (HTTPExchange, URLSessionDataTask) {
     let task = network.session.dataTask(with: network.baseURL.appending(path: "v1/search"))
     return (HTTPExchange(host: host, bodyLimit: bodyLimit), task)
   }
