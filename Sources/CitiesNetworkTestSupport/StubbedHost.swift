@@ -15,6 +15,8 @@ final class StubbedHost: Sendable {
     var waiters: [Int: CheckedContinuation<URLRequest?, Never>] = [:]
     var nextWaiterID = 0
     var cancelledWaiterIDs: Set<Int> = []
+    var stoppedLoads = 0
+    var stopWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
   private let state = LockedValue(State())
@@ -65,6 +67,44 @@ final class StubbedHost: Sendable {
         return waiter
       }
       waiter?.resume(returning: nil)
+    }
+  }
+
+  /// Records that the URL loading system stopped a load, and wakes whoever waits for that.
+  func stopLoading() {
+    let waiters = state.withLock { state in
+      state.stoppedLoads += 1
+      defer { state.stopWaiters.removeAll() }
+      return state.stopWaiters
+    }
+    for waiter in waiters.values {
+      waiter.resume()
+    }
+  }
+
+  /// Returns once a load has been stopped, at once if one was already, or once the waiting task
+  /// is cancelled, so that a test's time limit can end the wait.
+  func firstStoppedLoad() async {
+    let id = state.withLock { state in
+      state.nextWaiterID += 1
+      return state.nextWaiterID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let endsAtOnce = state.withLock { state in
+          if state.cancelledWaiterIDs.remove(id) != nil { return true }
+          if state.stoppedLoads == 0 { state.stopWaiters[id] = continuation }
+          return state.stoppedLoads > 0
+        }
+        if endsAtOnce { continuation.resume() }
+      }
+    } onCancel: {
+      let waiter = state.withLock { state in
+        let waiter = state.stopWaiters.removeValue(forKey: id)
+        if waiter == nil { state.cancelledWaiterIDs.insert(id) }
+        return waiter
+      }
+      waiter?.resume()
     }
   }
 }

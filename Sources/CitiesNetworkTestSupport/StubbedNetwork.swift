@@ -94,6 +94,14 @@ public final class StubbedNetwork: Sendable {
     }
   }
 
+  /// Waits, without sleeping, until the URL loading system stops a request to this service.
+  ///
+  /// A request that `hang()` leaves unanswered is only stopped by cancelling its task. Returns
+  /// early if the waiting task is cancelled.
+  public func waitForStoppedRequest() async {
+    await stubbedHost.firstStoppedLoad()
+  }
+
   /// Waits until the first request arrives, without sleeping, and returns it; returns `nil` if
   /// the waiting task is cancelled first.
   @discardableResult

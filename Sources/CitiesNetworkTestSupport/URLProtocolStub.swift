@@ -56,8 +56,11 @@ final class URLProtocolStub: URLProtocol {
     }
   }
 
-  // Cancelling the task makes URLSession report `URLError(.cancelled)` by itself.
-  override func stopLoading() {}
+  // Cancelling the task makes URLSession report `URLError(.cancelled)` by itself; the host only
+  // hears of it, so a test can tell a transfer that was stopped from one left running.
+  override func stopLoading() {
+    Self.host(for: request)?.stopLoading()
+  }
 
   // Linux crashes when a load finishes without a response, and keeps only the last `didLoad`:
   // so the response always comes first, and the body comes in one piece.

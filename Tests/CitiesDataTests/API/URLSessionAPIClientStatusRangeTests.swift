@@ -29,6 +29,15 @@ struct URLSessionAPIClientStatusRangeTests {
     #expect(places.results.map(\.name) == ["Lisbon"])
   }
 
+  @Test("The last status before the 2xx range is an error, even with a readable body")
+  func lastStatusBeforeTheRange() async {
+    network.respond(status: 199, json: anyPlacesJSON())
+
+    await #expect(throws: APIClientError.httpStatus(host: network.host, code: 199, reason: nil)) {
+      try await sut.send(searchRequest(), decoding: Places.self)
+    }
+  }
+
   @Test("The first status past the 2xx range is an error, even with a readable body")
   func firstStatusPastTheRange() async {
     network.respond(status: 300, json: anyPlacesJSON())
