@@ -32,6 +32,14 @@ struct SampleCitiesTests {
     #expect(city == expected)
   }
 
+  @Test("A bundled city's region is its own column, not its name")
+  func regionIsItsOwnColumn() throws {
+    let london = try #require(SampleCities.all.first { $0.id == 2_643_743 })
+
+    #expect(london.name == "London")
+    #expect(london.region == "England")
+  }
+
   @Test("No two bundled cities share an id")
   func idsAreUnique() {
     let citiesByID = Dictionary(grouping: SampleCities.all, by: \.id)

@@ -14,6 +14,15 @@ struct SampleCitySearchGatewayTests {
     #expect(names.contains(expectedName))
   }
 
+  @Test("A search limited to no results, or fewer than none, finds nothing", arguments: [0, -3])
+  func limitOfNoResults(limit: Int) throws {
+    let sut = makeSUT(resultLimit: limit)
+
+    let names = try names(foundBy: sut, for: "Lon")
+
+    #expect(names.isEmpty)
+  }
+
   @Test(
     "A city is found by the start of a later word in its name",
     arguments: [("york", "New York City"), ("Angeles", "Los Angeles"), ("paulo", "São Paulo")])
