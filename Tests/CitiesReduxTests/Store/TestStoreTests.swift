@@ -93,6 +93,21 @@ struct TestStoreTests {
     }
   }
 
+  @Test(
+    "Two effects running at once are both awaited: the one that ends first leaves the other running"
+  )
+  func twoEffectsAtOnce() async {
+    await withTestStore(initialState: 0, reducer: TwoTimersReducer(clock: clock)) { store in
+      await store.send(.start)
+      await clock.sleepers(count: 2)
+      clock.advance(by: .seconds(1))
+      await store.receive(.first)
+      // Queued on the main actor, so it runs once `receive` below waits for the second timer.
+      Task { @MainActor in clock.advance(by: .seconds(1)) }
+      await store.receive(.second)
+    }
+  }
+
   @Test("Without exhaustivity, only what the test asserts is checked")
   func nonExhaustive() async {
     await withTestStore(initialState: AddCityState(), reducer: reducer, exhaustivity: .off) {
@@ -129,5 +144,30 @@ private struct SilentEffectReducer: Reducer {
 
   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     .run { [clock] _ in try? await clock.sleep(for: .seconds(1)) }
+  }
+}
+
+/// A reducer whose one action starts two timers at once, of one and two seconds, each sending an
+/// action when it ends.
+private struct TwoTimersReducer: Reducer {
+  enum Action: Equatable, Sendable {
+    case start
+    case first
+    case second
+  }
+
+  let clock: TestClock
+
+  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    guard action == .start else { return .none }
+    return .merge(
+      .run { [clock] send in
+        try? await clock.sleep(for: .seconds(1))
+        await send(.first)
+      },
+      .run { [clock] send in
+        try? await clock.sleep(for: .seconds(2))
+        await send(.second)
+      })
   }
 }
