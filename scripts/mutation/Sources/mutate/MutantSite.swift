@@ -40,4 +40,6 @@ struct Mutant {
   var `operator`: String
   var summary: String
   var siteIndex: Int
+  /// Which of its site's changes this mutant is.
+  var change: Int = 0
 }

@@ -13,8 +13,9 @@ struct SchemaWriter {
 
   let source: [UInt8]
   let sites: [MutantSite]
-  /// The mutant ids of each site's changes, in order; a site without ids is left as it is.
-  let ids: [Int: [Int]]
+  /// The selected mutants of each site: which of its changes, and the id that switches it on. A
+  /// sample may select some of a site's changes only; a site without any is left as it is.
+  let ids: [Int: [(change: Int, id: Int)]]
 
   /// The written file, and the output lines of each site written.
   func write() -> (text: String, lines: [Int: ClosedRange<Int>]) {
@@ -57,14 +58,14 @@ struct SchemaWriter {
       let siteIDs = ids[node.site] ?? []
       switch site.shape {
       case .statement:
-        emit("if !__mutant(\(siteIDs[0])) { ".utf8)
+        emit("if !__mutant(\(siteIDs[0].id)) { ".utf8)
         pieces(site.original, node.children)
         emit(" }".utf8)
       case .expression:
         emit("(".utf8)
-        for (change, id) in zip(site.changes, siteIDs) {
-          emit("__mutant(\(id)) ? ".utf8)
-          pieces(change.mutated, node.children)
+        for selected in siteIDs {
+          emit("__mutant(\(selected.id)) ? ".utf8)
+          pieces(site.changes[selected.change].mutated, node.children)
           emit(" : ".utf8)
         }
         pieces(site.original, node.children)

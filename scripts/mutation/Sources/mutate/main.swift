@@ -90,13 +90,14 @@ for target in (options.checkTriage ? allTargets : targets) {
     unparsed[target, default: 0] += finder.unparsed
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     for (siteIndex, site) in finder.sites.enumerated() {
-      for change in site.changes {
+      for (changeIndex, change) in site.changes.enumerated() {
         let lineText = lines[site.line - 1].trimmingCharacters(in: .whitespaces)
         mutants.append(
           Mutant(
             id: mutants.count + 1, target: target, file: file, line: site.line, lineText: lineText,
             operator: change.operator, summary: change.summary, siteIndex: siteIndex))
         mutants[mutants.count - 1].siteIndex = files.count * 100_000 + siteIndex
+        mutants[mutants.count - 1].change = changeIndex
       }
     }
     files.append(FileSites(target: target, file: file, source: source, sites: finder.sites))
@@ -157,6 +158,8 @@ let measuredCommit =
   (try? Shell.output(["git", "rev-parse", "--short", "HEAD"], directory: root))?
   .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
 var active = Dictionary(grouping: selected, by: { $0.siteIndex }).mapValues { $0.map(\.id) }
+// A sample may pick some of a site's changes only, so each id names its own change.
+let changeOfMutant = Dictionary(uniqueKeysWithValues: selected.map { ($0.id, $0.change) })
 var unbuilt = Set<Int>()
 let logFolder = root.appendingPathComponent(".build-mutation/logs")
 try? FileManager.default.createDirectory(at: logFolder, withIntermediateDirectories: true)
@@ -166,8 +169,10 @@ while true {
   var rewritten: [String: String] = [:]
   var siteLines: [String: [(site: Int, lines: ClosedRange<Int>)]] = [:]
   for (fileIndex, file) in files.enumerated() {
-    var ids: [Int: [Int]] = [:]
-    for (key, value) in active where key / 100_000 == fileIndex { ids[key % 100_000] = value }
+    var ids: [Int: [(change: Int, id: Int)]] = [:]
+    for (key, value) in active where key / 100_000 == fileIndex {
+      ids[key % 100_000] = value.map { (change: changeOfMutant[$0] ?? 0, id: $0) }
+    }
     guard !ids.isEmpty else { continue }
     let writer = SchemaWriter(source: Array(file.source.utf8), sites: file.sites, ids: ids)
     let (text, lines) = writer.write()
