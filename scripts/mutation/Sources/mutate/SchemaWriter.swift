@@ -13,8 +13,9 @@ struct SchemaWriter {
 
   let source: [UInt8]
   let sites: [MutantSite]
-  /// The selected mutants of each site: which of its changes, and the id that switches it on. A
-  /// sample may select some of a site's changes only; a site without any is left as it is.
+  /// The selected mutants of each site, each a change of the site and the id that switches it on.
+  ///
+  /// A sample may select some of a site's changes only; a site without any is left as it is.
   let ids: [Int: [(change: Int, id: Int)]]
 
   /// The written file, and the output lines of each site written.
