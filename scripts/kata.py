@@ -131,7 +131,7 @@ def vip_scene(tests: list[str]) -> list[Copy]:
     return (
         copies(VIP_CITIES, ["CitiesInteractor", "CitiesPresenter", "CitiesModels"])
         + copies(VIP_CITIES, ["CitiesDisplayLogic", "CitiesRouter", "CitiesConfigurator"])
-        + copies("Sources/CitiesVIP/Shared", ["CityRowViewModel", "CityRowViewModel+City"])
+        + copies("Sources/CitiesVIP/Shared", ["CityRowViewModel"])
         + doubles(
             "Sources/CitiesVIPTestSupport/Cities",
             ["CitiesDisplayLogicSpy", "CitiesPresentationLogicSpy", "CitiesCoordinatorSpy"],
@@ -151,7 +151,7 @@ def viper_cities_list_spec() -> list[Copy]:
         )
         + copies(
             "Sources/CitiesVIPER/Shared",
-            ["AppRouter", "AppNavigator", "CityListItem", "CityListItem+City"],
+            ["AppRouter", "AppNavigator", "CityListItem"],
         )
         + doubles("Sources/CitiesVIPERTestSupport/Cities", ["CitiesViewSpy"])
         + doubles("Sources/CitiesVIPERTestSupport/Shared", ["AppNavigatorSpy"])
@@ -175,7 +175,7 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
         copies(MVVM_CITIES, ["CitiesViewModel", "CitiesState", "CitiesIntent", "CitiesNavigator"])
         + copies(MVVM_CITIES, ["CitiesSceneUseCase", "CitiesSceneUseCaseImplementation"])
         + copies(MVVM_CITIES, ["CitiesAssembler"])
-        + copies("Sources/CitiesMVVM/Shared", ["CityRow", "CityRow+City"])
+        + copies("Sources/CitiesMVVM/Shared", ["CityRow"])
         + doubles("Sources/CitiesMVVMTestSupport/Cities", ["CitiesNavigatorSpy"])
         + doubles("Sources/CitiesMVVMTestSupport/Shared", ["ObservationSpy"])
         + RECORDING

@@ -3,9 +3,9 @@ import CitiesPresentationWords
 import CitiesTestSupport
 import Testing
 
-// The rules every pattern applies to the weather (docs/SCENES.md, F1 to F4), checked once here;
-// each pattern's own tests check that its view shows what these rules give.
-@Suite("The weather's formatting rules")
+// The rules every pattern applies to a city's row and to the weather (docs/SCENES.md, F1 to F5),
+// checked once here; each pattern's own tests check that its view shows what these rules give.
+@Suite("The formatting rules every pattern shares")
 struct FormattingRulesTests {
   @Test(
     "Temperatures round half away from zero to whole degrees and never read -0°C",
@@ -52,6 +52,25 @@ struct FormattingRulesTests {
               day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
             ForecastDayWords(day: "Fri", minimum: "–", maximum: "–", condition: "–"),
           ]))
+  }
+
+  @Test(
+    "A city's row reads its name over its region and country, leaving out what is missing, blank or a repeat of the name",
+    .tags(.f5),
+    arguments: zip(
+      [
+        ("Munich", "Bavaria", "Germany"), ("Berlin", "Berlin", "Germany"),
+        ("Monaco", nil, "Monaco"),
+        ("Hamilton", "Bermuda", nil), ("Nowhere", nil, nil), ("Vienna", "", "Austria"),
+        ("Munich", "Bavaria", ""),
+      ],
+      ["Bavaria, Germany", "Germany", "Monaco", "Bermuda", "", "Austria", "Bavaria"]))
+  func cityRow(place: (name: String, region: String?, country: String?), subtitle: String) {
+    let city = City(
+      id: 7, name: place.name, region: place.region, country: place.country,
+      coordinates: Coordinates(latitude: 0, longitude: 0))
+
+    #expect(CityRowWords(city: city) == CityRowWords(id: 7, title: place.name, subtitle: subtitle))
   }
 
   @Test("A refusal to add is worded whole, and any other failure by its reason")

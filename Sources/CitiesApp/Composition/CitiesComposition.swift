@@ -48,14 +48,14 @@ public struct CitiesComposition: FeatureComposition {
   public func makeShell(
     for pattern: PatternKind, on dependencies: FeatureDependencies
   ) -> any FeatureShell {
-    let composer: any SceneComposer =
+    let composer: any SceneComposer.Type =
       switch pattern {
-      case .mvp: MVPComposer.composed(on: dependencies)
-      case .vip: VIPComposer.composed(on: dependencies)
-      case .mvvm: MVVMComposer.composed(on: dependencies)
-      case .viper: VIPERComposer.composed(on: dependencies)
-      case .redux: ReduxComposer.composed(on: dependencies)
+      case .mvp: MVPComposer.self
+      case .vip: VIPComposer.self
+      case .mvvm: MVVMComposer.self
+      case .viper: VIPERComposer.self
+      case .redux: ReduxComposer.self
       }
-    return SceneFlowShell(pattern: pattern, composer: composer)
+    return SceneFlowShell(pattern: pattern, composer: composer, dependencies: dependencies)
   }
 }

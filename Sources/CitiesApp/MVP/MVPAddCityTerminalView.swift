@@ -2,7 +2,6 @@ import CitiesMVP
 import CitiesTerminalKit
 
 /// MVP's search view in the terminal: a passive view that writes what its presenter tells it.
-@MainActor
 final class MVPAddCityTerminalView: TerminalView, AddCityView {
   /// The presenter, which this view owns, as an MVP view does.
   var presenter: (any AddCityPresenter)?

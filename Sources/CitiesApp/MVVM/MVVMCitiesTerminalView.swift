@@ -2,10 +2,12 @@ import CitiesMVVM
 import CitiesTerminalKit
 
 /// MVVM's saved-cities view in the terminal: it draws its view model's state and sends it intents.
-@MainActor
 final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesViewModel> {
   // The rows on screen, which the intents carry back.
   private var rows = ShownCities<CityRow>()
+
+  override var appearedIntent: CitiesIntent? { .appeared }
+  override var alertDismissedIntent: CitiesIntent? { .alertDismissed }
 
   override func show(_ state: CitiesState) {
     screen.title = viewModel.title

@@ -2,8 +2,9 @@ import CitiesMVVM
 import CitiesTerminalKit
 
 /// MVVM's weather view in the terminal: it draws its view model's state and sends it intents.
-@MainActor
 final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherViewModel> {
+  override var appearedIntent: CityWeatherIntent? { .appeared }
+
   override func show(_ state: CityWeatherState) {
     switch state {
     case .loading: screen.showBusy()

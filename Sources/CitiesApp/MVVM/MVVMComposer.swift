@@ -1,35 +1,32 @@
+import CitiesDomain
 import CitiesMVVM
-import CitiesTerminalKit
 
 /// MVVM's composer: each scene from its assembler, every view model asking one navigator to move.
-@MainActor
-struct MVVMComposer: SceneComposer {
-  static let roles: Roles = (
-    useCaseCaller: .viewModel, viewPeer: .viewModel, navigation: .navigator,
-    navigationCaller: .viewModel
-  )
+enum MVVMComposer: SceneComposer {
+  typealias Navigation = MVVMTerminalNavigator
 
-  let dependencies: FeatureDependencies
-  let navigation: MVVMTerminalNavigator
+  static func makeSavedCities(_ wiring: Wiring) -> TerminalView {
+    let viewModel = CitiesAssembler(
+      displayCities: wiring.dependencies.displayCitiesUseCase,
+      deleteCity: wiring.dependencies.deleteCityUseCase
+    ).makeViewModel(navigator: wiring.navigation)
+    return MVVMCitiesTerminalView(
+      screen: .savedCities(), trace: wiring.viewTrace, viewModel: viewModel)
+  }
 
-  func makeScene(for destination: SceneDestination) -> TerminalView {
-    switch destination {
-    case .savedCities:
-      let viewModel = CitiesAssembler(
-        displayCities: dependencies.displayCitiesUseCase, deleteCity: dependencies.deleteCityUseCase
-      ).makeViewModel(navigator: navigation)
-      return MVVMCitiesTerminalView(screen: .savedCities(), trace: viewTrace, viewModel: viewModel)
-    case .addCity:
-      let viewModel = AddCityAssembler(
-        searchCities: dependencies.searchCitiesUseCase, addCity: dependencies.addCityUseCase,
-        clock: dependencies.clock
-      ).makeViewModel(navigator: navigation)
-      return MVVMAddCityTerminalView(screen: .addCity(), trace: viewTrace, viewModel: viewModel)
-    case .cityWeather(let city):
-      let viewModel = CityWeatherAssembler(showWeather: dependencies.showWeatherUseCase)
-        .makeViewModel(city: city, navigator: navigation)
-      return MVVMCityWeatherTerminalView(
-        screen: .cityWeather(named: viewModel.title), trace: viewTrace, viewModel: viewModel)
-    }
+  static func makeAddCity(_ wiring: Wiring) -> TerminalView {
+    let viewModel = AddCityAssembler(
+      searchCities: wiring.dependencies.searchCitiesUseCase,
+      addCity: wiring.dependencies.addCityUseCase, clock: wiring.dependencies.clock
+    ).makeViewModel(navigator: wiring.navigation)
+    return MVVMAddCityTerminalView(
+      screen: .addCity(), trace: wiring.viewTrace, viewModel: viewModel)
+  }
+
+  static func makeCityWeather(for city: City, _ wiring: Wiring) -> TerminalView {
+    let viewModel = CityWeatherAssembler(showWeather: wiring.dependencies.showWeatherUseCase)
+      .makeViewModel(city: city, navigator: wiring.navigation)
+    return MVVMCityWeatherTerminalView(
+      screen: .cityWeather(named: viewModel.title), trace: wiring.viewTrace, viewModel: viewModel)
   }
 }

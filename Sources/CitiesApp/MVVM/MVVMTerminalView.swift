@@ -2,7 +2,6 @@ import CitiesTerminalKit
 
 /// What every MVVM terminal view does alike, as a SwiftUI view does with its model: it owns its
 /// view model, sends it intents, and after each one redraws what observation says has changed.
-@MainActor
 class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
   /// The view model, which this view owns, as a SwiftUI view owns its model.
   let viewModel: ViewModel
@@ -17,6 +16,11 @@ class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
     super.init(screen: screen, trace: trace)
   }
 
+  /// The intent the scene sends as it appears, if any.
+  var appearedIntent: ViewModel.Intent? { nil }
+  /// The intent that dismisses the scene's alert, if it has one.
+  var alertDismissedIntent: ViewModel.Intent? { nil }
+
   /// Fills the screen from a state; each scene's view says how.
   func show(_ state: ViewModel.State) {}
 
@@ -25,7 +29,7 @@ class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
 
   override func appear() async {
     redraw()
-    if let intent = viewModel.appearedIntent { await send(intent) }
+    if let intent = appearedIntent { await send(intent) }
   }
 
   override func handle(_ command: Command) async {
@@ -54,7 +58,7 @@ class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
   }
 
   override func dismissAlert() async {
-    guard screen.alert != nil, let intent = viewModel.alertDismissedIntent else { return }
+    guard screen.alert != nil, let intent = alertDismissedIntent else { return }
     await send(intent)
   }
 }

@@ -2,20 +2,14 @@ import CitiesRedux
 import CitiesTerminalKit
 
 /// Redux's search view in the terminal: it draws its store's state and sends it actions.
-@MainActor
 final class ReduxAddCityTerminalView: ReduxTerminalView<AddCityState, AddCityAction> {
   // The results on screen, which the actions carry back.
   private var rows = ShownCities<CityRow>()
-  private var content: AddCityContent?
 
   override var alertDismissedAction: AddCityAction? { .alertDismissed }
 
-  override func show(_ state: AddCityState) {
-    show(alert: state.alert)
-    guard state.content != content else { return }
-    content = state.content
-    trace?.observed("state.content = \(TraceText.short(state.content))")
-    switch state.content {
+  override func show(_ content: AddCityContent) {
+    switch content {
     // Typing again searches again, so a failure offers no retry of its own.
     case .idle(let message), .hint(let message), .noMatches(let message), .failed(let message):
       screen.show(message: message)

@@ -2,22 +2,16 @@ import CitiesRedux
 import CitiesTerminalKit
 
 /// Redux's saved-cities view in the terminal: it draws its store's state and sends it actions.
-@MainActor
 final class ReduxCitiesTerminalView: ReduxTerminalView<CitiesState, CitiesAction> {
   // The rows on screen, which the actions carry back.
   private var rows = ShownCities<CityRow>()
-  private var content: CitiesContent?
 
   override var appearedAction: CitiesAction? { .appeared }
   override var alertDismissedAction: CitiesAction? { .alertDismissed }
 
-  override func show(_ state: CitiesState) {
-    show(alert: state.alert)
-    guard state.content != content else { return }
-    content = state.content
-    trace?.observed("state.content = \(TraceText.short(state.content))")
-    screen.title = state.title
-    switch state.content {
+  override func show(_ content: CitiesContent) {
+    screen.title = store.state.title
+    switch content {
     case .loading: screen.showBusy()
     case .list(let rows): self.rows.show(rows, on: &screen)
     case .empty(let message): screen.showEmptyList(message: message)

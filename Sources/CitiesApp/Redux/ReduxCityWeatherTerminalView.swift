@@ -2,17 +2,12 @@ import CitiesRedux
 import CitiesTerminalKit
 
 /// Redux's weather view in the terminal: it draws its store's state and sends it actions.
-@MainActor
 final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, CityWeatherAction> {
-  private var content: CityWeatherContent?
 
   override var appearedAction: CityWeatherAction? { .appeared }
 
-  override func show(_ state: CityWeatherState) {
-    guard state.content != content else { return }
-    content = state.content
-    trace?.observed("state.content = \(TraceText.short(state.content))")
-    switch state.content {
+  override func show(_ content: CityWeatherContent) {
+    switch content {
     case .loading: screen.showBusy()
     case .error(let message): screen.show(message: message, canRetry: true)
     case .report(let report):

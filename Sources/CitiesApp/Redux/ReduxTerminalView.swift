@@ -3,15 +3,14 @@ import CitiesTerminalKit
 
 /// What every Redux terminal view does alike, as a SwiftUI view does with its store: it sends the
 /// store actions, redraws from the state after each, and shows the scene the state asks for.
-@MainActor
-class ReduxTerminalView<State: Equatable & Sendable, Action: Sendable>: TerminalView {
+class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
   /// The store, which this view owns, as a SwiftUI view owns its store.
   let store: Store<State, Action>
   // The navigation the view asks for the scene the state names, held weakly: the composer owns
   // it, and it outlives every scene.
   private let findNavigator: () -> ReduxTerminalNavigator?
-  // The state last drawn, so that an action which changed nothing draws nothing.
-  private var drawn: State?
+  // The content last drawn, so that an action which changed nothing draws nothing.
+  private var drawn: State.Content?
 
   /// Makes the view of a store on the given screen.
   init(
@@ -31,8 +30,8 @@ class ReduxTerminalView<State: Equatable & Sendable, Action: Sendable>: Terminal
   /// The action that dismisses the scene's alert, if it has one.
   var alertDismissedAction: Action? { nil }
 
-  /// Fills the screen from a new state; each scene's view says how.
-  func show(_ state: State) {}
+  /// Fills the screen from new content; each scene's view says how.
+  func show(_ content: State.Content) {}
 
   /// The action a user's command stands for, if any; each scene's view says which.
   func action(for command: Command) -> Action? { nil }
@@ -62,17 +61,35 @@ class ReduxTerminalView<State: Equatable & Sendable, Action: Sendable>: Terminal
     navigate(by: store.state)
   }
 
-  /// Shows an alert the state holds, or takes one off that it no longer holds.
-  func show(alert: String?) {
-    guard alert != screen.alert else { return }
-    trace?.observed("state.alert = \(TraceText.short(alert as Any))")
-    screen.alert = alert
-  }
-
+  // Shows the alert the state holds, or takes off one it no longer holds, then any new content.
   private func redraw() {
     let state = store.state
-    guard state != drawn else { return }
-    drawn = state
-    show(state)
+    if state.alert != screen.alert {
+      trace?.observed("state.alert = \(TraceText.short(state.alert as Any))")
+      screen.alert = state.alert
+    }
+    guard state.content != drawn else { return }
+    drawn = state.content
+    trace?.observed("state.content = \(TraceText.short(state.content))")
+    show(state.content)
   }
+}
+
+/// What a Redux terminal view draws from its scene's state: the content, and the alert over it.
+protocol DrawnState: Equatable, Sendable {
+  /// What the scene shows under any alert.
+  associatedtype Content: Equatable
+  /// What the scene shows now.
+  var content: Content { get }
+  /// The alert over the scene, if any.
+  var alert: String? { get }
+}
+
+extension CitiesState: DrawnState {}
+
+extension AddCityState: DrawnState {}
+
+// The weather raises no alert.
+extension CityWeatherState: DrawnState {
+  var alert: String? { nil }
 }

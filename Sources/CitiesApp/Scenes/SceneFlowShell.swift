@@ -6,14 +6,21 @@ import CitiesTerminalKit
 @MainActor
 final class SceneFlowShell: FeatureShell {
   let patternName: String
-  private let composer: any SceneComposer
+  // The pattern's composer, on its wiring, and the navigation its scenes ask to move.
+  private let makeScene: (SceneDestination) -> TerminalView
+  private let navigation: SceneNavigation
   /// The scene on screen, which owns every object behind it, so letting go of it releases them.
   private(set) var scene: TerminalView?
 
-  /// Makes the shell of a pattern whose scenes `composer` builds; it shows nothing until started.
-  init(pattern: PatternKind, composer: any SceneComposer) {
+  /// Makes the shell of a pattern whose scenes `composer` builds on the use cases, wired in the
+  /// pattern's roles; it shows nothing until started.
+  init<Composer: SceneComposer>(
+    pattern: PatternKind, composer: Composer.Type, dependencies: FeatureDependencies
+  ) {
     patternName = pattern.displayName
-    self.composer = composer
+    let wiring = Composer.Wiring(on: dependencies, roles: pattern.roles)
+    makeScene = { Composer.makeScene(for: $0, wiring) }
+    navigation = wiring.navigation
   }
 
   var screen: Screen { scene?.screen ?? .savedCities() }
@@ -51,7 +58,7 @@ final class SceneFlowShell: FeatureShell {
   // The old scene is let go before the new one is built, as a screen is replaced.
   private func show(_ destination: SceneDestination) async {
     scene = nil
-    let next = composer.makeScene(for: destination)
+    let next = makeScene(destination)
     scene = next
     await next.appear()
     await showRequestedScene()
@@ -60,8 +67,8 @@ final class SceneFlowShell: FeatureShell {
   // Navigation only notes where to go; changing scenes in the middle of an intent would release
   // the presenter, interactor or view model still running it.
   private func showRequestedScene() async {
-    guard let destination = composer.navigation.requestedScene else { return }
-    composer.navigation.requestedScene = nil
+    guard let destination = navigation.requestedScene else { return }
+    navigation.requestedScene = nil
     await show(destination)
   }
 }

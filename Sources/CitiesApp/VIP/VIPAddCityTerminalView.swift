@@ -2,12 +2,9 @@ import CitiesTerminalKit
 import CitiesVIP
 
 /// VIP's search view in the terminal: it writes each view model it is given into a `Screen`.
-@MainActor
-final class VIPAddCityTerminalView: TerminalView, AddCityDisplayLogic {
-  /// The interactor, which this view owns, as a Clean Swift view does.
-  var interactor: (any AddCityBusinessLogic)?
-  /// The router, which this view owns, as a Clean Swift view does.
-  var router: (any AddCityRoutingLogic)?
+final class VIPAddCityTerminalView:
+  VIPTerminalView<any AddCityBusinessLogic, any AddCityRoutingLogic>, AddCityDisplayLogic
+{
   // The results on screen, whose ids the requests carry back.
   private var rows = ShownCities<CityRowViewModel>()
 

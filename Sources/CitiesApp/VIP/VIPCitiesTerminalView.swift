@@ -2,12 +2,9 @@ import CitiesTerminalKit
 import CitiesVIP
 
 /// VIP's saved-cities view in the terminal: it writes each view model it is given into a `Screen`.
-@MainActor
-final class VIPCitiesTerminalView: TerminalView, CitiesDisplayLogic {
-  /// The interactor, which this view owns, as a Clean Swift view does.
-  var interactor: (any CitiesBusinessLogic)?
-  /// The router, which this view owns, as a Clean Swift view does.
-  var router: (any CitiesRoutingLogic)?
+final class VIPCitiesTerminalView:
+  VIPTerminalView<any CitiesBusinessLogic, any CitiesRoutingLogic>, CitiesDisplayLogic
+{
   // The rows on screen, whose ids the requests carry back.
   private var rows = ShownCities<CityRowViewModel>()
 

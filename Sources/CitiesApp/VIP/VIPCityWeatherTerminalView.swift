@@ -2,12 +2,10 @@ import CitiesTerminalKit
 import CitiesVIP
 
 /// VIP's weather view in the terminal: it writes each view model it is given into a `Screen`.
-@MainActor
-final class VIPCityWeatherTerminalView: TerminalView, CityWeatherDisplayLogic {
-  /// The interactor, which this view owns, as a Clean Swift view does.
-  var interactor: (any CityWeatherBusinessLogic)?
-  /// The router, which this view owns, as a Clean Swift view does.
-  var router: (any CityWeatherRoutingLogic)?
+final class VIPCityWeatherTerminalView:
+  VIPTerminalView<any CityWeatherBusinessLogic, any CityWeatherRoutingLogic>,
+  CityWeatherDisplayLogic
+{
 
   func displayWeather(viewModel: CityWeather.LoadWeather.ViewModel) {
     trace?.received(viewModel)

@@ -1,43 +1,38 @@
-import CitiesTerminalKit
+import CitiesDomain
 import CitiesVIP
 
 /// VIP's composer: each scene from its configurator, every router asking one coordinator.
-@MainActor
-struct VIPComposer: SceneComposer {
-  static let roles: Roles = (
-    useCaseCaller: .interactor, viewPeer: .presenter, navigation: .navigator,
-    navigationCaller: .router
-  )
+enum VIPComposer: SceneComposer {
+  typealias Navigation = VIPTerminalCoordinator
 
-  let dependencies: FeatureDependencies
-  let navigation: VIPTerminalCoordinator
-
-  func makeScene(for destination: SceneDestination) -> TerminalView {
-    switch destination {
-    case .savedCities:
-      let view = VIPCitiesTerminalView(screen: .savedCities(), trace: viewTrace)
-      (view.interactor, view.router) = CitiesConfigurator(
-        displayCitiesUseCase: dependencies.displayCitiesUseCase,
-        deleteCityUseCase: dependencies.deleteCityUseCase,
-        presenterDecorator: { dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
-      ).configure(view: view, coordinator: navigation)
-      return view
-    case .addCity:
-      let view = VIPAddCityTerminalView(screen: .addCity(), trace: viewTrace)
-      (view.interactor, view.router) = AddCityConfigurator(
-        searchCitiesUseCase: dependencies.searchCitiesUseCase,
-        addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock,
-        presenterDecorator: { dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
-      ).configure(view: view, coordinator: navigation)
-      return view
-    case .cityWeather(let city):
-      let view = VIPCityWeatherTerminalView(
-        screen: .cityWeather(named: city.name), trace: viewTrace)
-      (view.interactor, view.router) = CityWeatherConfigurator(
-        showWeatherUseCase: dependencies.showWeatherUseCase,
-        presenterDecorator: { dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
-      ).configure(view: view, city: city, coordinator: navigation)
-      return view
-    }
+  static func makeSavedCities(_ wiring: Wiring) -> TerminalView {
+    let view = VIPCitiesTerminalView(screen: .savedCities(), trace: wiring.viewTrace)
+    (view.interactor, view.router) = CitiesConfigurator(
+      displayCitiesUseCase: wiring.dependencies.displayCitiesUseCase,
+      deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
+      presenterDecorator: { wiring.dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
+    ).configure(view: view, coordinator: wiring.navigation)
+    return view
   }
+
+  static func makeAddCity(_ wiring: Wiring) -> TerminalView {
+    let view = VIPAddCityTerminalView(screen: .addCity(), trace: wiring.viewTrace)
+    (view.interactor, view.router) = AddCityConfigurator(
+      searchCitiesUseCase: wiring.dependencies.searchCitiesUseCase,
+      addCityUseCase: wiring.dependencies.addCityUseCase, clock: wiring.dependencies.clock,
+      presenterDecorator: { wiring.dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
+    ).configure(view: view, coordinator: wiring.navigation)
+    return view
+  }
+
+  static func makeCityWeather(for city: City, _ wiring: Wiring) -> TerminalView {
+    let view = VIPCityWeatherTerminalView(
+      screen: .cityWeather(named: city.name), trace: wiring.viewTrace)
+    (view.interactor, view.router) = CityWeatherConfigurator(
+      showWeatherUseCase: wiring.dependencies.showWeatherUseCase,
+      presenterDecorator: { wiring.dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
+    ).configure(view: view, city: city, coordinator: wiring.navigation)
+    return view
+  }
+
 }

@@ -2,7 +2,6 @@ import CitiesTerminalKit
 import CitiesVIPER
 
 /// VIPER's search view in the terminal: it writes what its presenter tells it into a `Screen`.
-@MainActor
 final class VIPERAddCityTerminalView: TerminalView, AddCityView {
   /// The presenter, which this view owns, as a VIPER view does.
   var eventHandler: (any AddCityEventHandler)?

@@ -2,7 +2,6 @@ import CitiesTerminalKit
 import CitiesVIPER
 
 /// VIPER's saved-cities view in the terminal: it writes what its presenter tells it.
-@MainActor
 final class VIPERCitiesTerminalView: TerminalView, CitiesView {
   /// The presenter, which this view owns, as a VIPER view does.
   var eventHandler: (any CitiesEventHandler)?

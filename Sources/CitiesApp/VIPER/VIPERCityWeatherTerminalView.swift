@@ -3,7 +3,6 @@ import CitiesTerminalKit
 import CitiesVIPER
 
 /// VIPER's weather view in the terminal: it writes what its presenter tells it into a `Screen`.
-@MainActor
 final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
   /// The presenter, which this view owns, as a VIPER view does.
   var eventHandler: (any CityWeatherEventHandler)?

@@ -67,7 +67,3 @@ private func shown(_ state: CityWeatherViewState) -> ShownState {
   case .error(let message): .error(message)
   }
 }
-
-private func texts(of row: CityRowViewModel) -> [String] {
-  [row.title, row.subtitle]
-}

@@ -24,8 +24,3 @@ extension ShownScreen {
     show(state)
   }
 }
-
-/// The texts a VIPER list row shows, in the saved list and the search results alike.
-func texts(of item: CityListItem) -> [String] {
-  [item.title, item.subtitle]
-}

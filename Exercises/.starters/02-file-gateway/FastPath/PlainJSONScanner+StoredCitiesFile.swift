@@ -37,33 +37,17 @@ extension PlainJSONScanner {
     var city = StoredCity(id: 0, name: "", latitude: 0, longitude: 0)
     var found = KnownCityFields()
     try readObject { scanner, key throws(Unsupported) in
+      try found.once(key)
       switch key {
-      case "id":
-        try found.once(.id)
-        city.id = try scanner.readInteger()
-      case "name":
-        try found.once(.name)
-        city.name = try scanner.readString()
-      case "region":
-        try found.once(.region)
-        city.region = try scanner.readOptionalString()
-      case "country":
-        try found.once(.country)
-        city.country = try scanner.readOptionalString()
-      case "countryCode":
-        try found.once(.countryCode)
-        city.countryCode = try scanner.readOptionalString()
-      case "latitude":
-        try found.once(.latitude)
-        city.latitude = try scanner.readDouble()
-      case "longitude":
-        try found.once(.longitude)
-        city.longitude = try scanner.readDouble()
-      case "timeZone":
-        try found.once(.timeZone)
-        city.timeZone = try scanner.readOptionalString()
-      default:
-        try city.otherFields.add(scanner.readValue(depth: 3), forKey: key)
+      case "id": city.id = try scanner.readInteger()
+      case "name": city.name = try scanner.readString()
+      case "region": city.region = try scanner.readOptionalString()
+      case "country": city.country = try scanner.readOptionalString()
+      case "countryCode": city.countryCode = try scanner.readOptionalString()
+      case "latitude": city.latitude = try scanner.readDouble()
+      case "longitude": city.longitude = try scanner.readDouble()
+      case "timeZone": city.timeZone = try scanner.readOptionalString()
+      default: try city.otherFields.add(scanner.readValue(depth: 3), forKey: key)
       }
     }
     guard found.isSuperset(of: .required) else { throw Unsupported() }
@@ -89,8 +73,17 @@ private struct KnownCityFields: OptionSet {
   static let timeZone = Self(rawValue: 1 << 7)
   static let required: Self = [.id, .name, .latitude, .longitude]
 
-  /// Notes the field, or stops when it came before: `JSONDecoder` decides which one counts.
-  mutating func once(_ field: Self) throws(PlainJSONScanner.Unsupported) {
+  private static let named: [String: Self] = [
+    "id": .id, "name": .name, "region": .region, "country": .country,
+    "countryCode": .countryCode, "latitude": .latitude, "longitude": .longitude,
+    "timeZone": .timeZone,
+  ]
+
+  /// Notes the field a key names, or stops when it came before; a key of no known field passes.
+  ///
+  /// Of a field given twice, `JSONDecoder` decides which one counts.
+  mutating func once(_ key: String) throws(PlainJSONScanner.Unsupported) {
+    guard let field = Self.named[key] else { return }
     guard insert(field).inserted else { throw PlainJSONScanner.Unsupported() }
   }
 }

@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Screens/ShownState.swift.
 
+import CitiesPresentationWords
+
 /// One state a scene shows, in words that every pattern can be read into.
 ///
 /// A row is the texts it shows, in order: title and subtitle for a city; day, minimum, maximum and
@@ -22,4 +24,10 @@ enum ShownState: Equatable, Sendable {
   case error(String)
   /// The weather now (temperature and condition) and the forecast, one row per day.
   case report(current: [String], forecast: [[String]])
+}
+
+/// The texts a city's row shows in every pattern that keeps its rows as words, in the saved list
+/// and the search results alike: title, then subtitle.
+func texts(of row: CityRowWords) -> [String] {
+  [row.title, row.subtitle]
 }

@@ -1,0 +1,42 @@
+import CitiesPatternList
+import CitiesTerminalKit
+
+/// What a composer wires every scene of a pattern from, made the same way for every pattern: the
+/// use cases, the one navigation, and while tracing is on, the recorders the pattern's roles name.
+@MainActor
+struct SceneWiring<Navigation: SceneNavigation> {
+  /// The use cases, traced as the pattern's caller calls them while tracing is on.
+  let dependencies: FeatureDependencies
+  /// The navigation every scene's objects ask to move, which notes the scene they ask for.
+  let navigation: Navigation
+  /// The recorder of a scene's view, while tracing is on.
+  let viewTrace: HopRecorder?
+
+  /// Wires the use cases and the navigation in the roles a pattern gives them.
+  init(on dependencies: FeatureDependencies, roles: Roles) {
+    self.dependencies = dependencies.tracingUseCases(as: roles.useCaseCaller)
+    navigation = Navigation(
+      trace: dependencies.hopRecorder(role: roles.navigation, peer: roles.navigationCaller))
+    viewTrace = dependencies.hopRecorder(role: .view, peer: roles.viewPeer)
+  }
+}
+
+/// The roles a pattern's composer wires, as traces name them.
+typealias Roles = (
+  useCaseCaller: TraceRole, viewPeer: TraceRole, navigation: TraceRole, navigationCaller: TraceRole
+)
+
+extension PatternKind {
+  /// The pattern's roles as traces name them, one row a pattern so that they read side by side.
+  var roles: Roles {
+    switch self {
+    // Who calls the use cases, who the view talks to, the navigation, and who asks it to move.
+    case .mvp: (.presenter, .presenter, .router, .presenter)
+    case .vip: (.interactor, .presenter, .navigator, .router)
+    case .mvvm: (.viewModel, .viewModel, .navigator, .viewModel)
+    case .viper: (.interactor, .presenter, .navigator, .router)
+    // Nobody calls the navigator in Redux: the view reads where the state says to go.
+    case .redux: (.effect, .store, .navigator, .view)
+    }
+  }
+}
