@@ -34,5 +34,4 @@ enum VIPComposer: SceneComposer {
     ).configure(view: view, city: city, coordinator: wiring.navigation)
     return view
   }
-
 }
