@@ -13,10 +13,10 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   func displaySearching() { showBusy() }
 
   func refreshSearchResultsView() {
-    trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfSearchResults", value: presenter.numberOfSearchResults)
-    screen.show(cities: cells(MVPCityCell.init, count: count, filledBy: presenter.configure))
+    let rows = reloadedCells(MVPCityCell.init, count: count, filledBy: presenter.configure)
+    screen.show(cities: rows.map(\.city))
   }
 
   func displayNoResults(message: String) { show(message: message) }

@@ -12,10 +12,10 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   }
 
   func refreshCitiesView() {
-    trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfCities", value: presenter.numberOfCities)
-    screen.show(cities: cells(MVPCityCell.init, count: count, filledBy: presenter.configure))
+    let rows = reloadedCells(MVPCityCell.init, count: count, filledBy: presenter.configure)
+    screen.show(cities: rows.map(\.city))
     showTitle()
   }
 

@@ -2,11 +2,11 @@ import CitiesMVP
 
 /// One city row of an MVP list in the terminal: the presenter fills it, the screen lays it out.
 @MainActor
-final class MVPCityCell: CityCellView, CityRowContent {
-  private(set) var title = ""
-  private(set) var subtitle = ""
+final class MVPCityCell: CityCellView {
+  /// What the presenter filled in: the city's name, and where it is.
+  private(set) var city = (title: "", subtitle: "")
 
-  func display(title: String) { self.title = title }
+  func display(title: String) { city.title = title }
 
-  func display(subtitle: String) { self.subtitle = subtitle }
+  func display(subtitle: String) { city.subtitle = subtitle }
 }

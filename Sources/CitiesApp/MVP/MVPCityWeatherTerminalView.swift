@@ -19,10 +19,10 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   }
 
   func refreshForecastView() {
-    trace?.received()
     guard let presenter else { return }
     let count = (name: "numberOfForecastDays", value: presenter.numberOfForecastDays)
-    screen.show(forecast: cells(MVPForecastCell.init, count: count, filledBy: presenter.configure))
+    let days = reloadedCells(MVPForecastCell.init, count: count, filledBy: presenter.configure)
+    screen.show(forecast: days.map(\.words))
   }
 
   func displayError(message: String) {

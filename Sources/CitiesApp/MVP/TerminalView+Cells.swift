@@ -1,12 +1,14 @@
 import CitiesTerminalKit
 
 extension TerminalView {
-  /// A passive view's rows, read back through its presenter as a table asks its data source: first
-  /// the count, then a fresh cell from `makeCell` that `configure` fills for each row, all traced.
-  func cells<Cell>(
+  /// A passive view's rows, reloaded through its presenter as a table reloads from its data source:
+  /// the refresh the presenter asked for (`method`), the count, then a fresh cell from `makeCell`
+  /// that `configure` fills for each row, all traced.
+  func reloadedCells<Cell>(
     _ makeCell: () -> Cell, count: (name: String, value: Int),
-    filledBy configure: @MainActor (Cell, Int) -> Void
+    filledBy configure: @MainActor (Cell, Int) -> Void, method: String = #function
   ) -> [Cell] {
+    trace?.received(call: method, arguments: [])
     trace?.sent(count.name)
     return (0..<count.value).map { row in
       let cell = makeCell()

@@ -3,7 +3,6 @@ import CitiesTerminalKit
 
 /// Redux's weather view in the terminal: it draws its store's state and sends it actions.
 final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, CityWeatherAction> {
-
   override var appearedAction: CityWeatherAction? { .appeared }
 
   override func show(_ content: CityWeatherContent) {

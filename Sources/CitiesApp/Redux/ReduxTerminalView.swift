@@ -6,9 +6,9 @@ import CitiesTerminalKit
 class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
   /// The store, which this view owns, as a SwiftUI view owns its store.
   let store: Store<State, Action>
-  // The navigation the view asks for the scene the state names, held weakly: the composer owns
-  // it, and it outlives every scene.
-  private let findNavigator: () -> ReduxTerminalNavigator?
+  /// The navigation the view asks for the scene the state names, held weakly as a router is: the
+  /// shell owns it, and it outlives every scene.
+  private(set) weak var navigator: ReduxTerminalNavigator?
   // The content last drawn, so that an action which changed nothing draws nothing.
   private var drawn: State.Content?
 
@@ -17,13 +17,9 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
     screen: Screen, trace: HopRecorder?, store: Store<State, Action>,
     navigator: ReduxTerminalNavigator
   ) {
-    self.store = store
-    findNavigator = { [weak navigator] in navigator }
+    (self.store, self.navigator) = (store, navigator)
     super.init(screen: screen, trace: trace)
   }
-
-  /// The navigation the view asks for the scene the state names, while the app has one.
-  var navigator: ReduxTerminalNavigator? { findNavigator() }
 
   /// The action the scene sends as it appears, if any.
   var appearedAction: Action? { nil }

@@ -54,12 +54,6 @@ public struct FeatureDependencies: Sendable {
     return traced
   }
 
-  /// `value` itself, or while tracing is on, the trace `decorate` wraps it in.
-  func traced<Value>(_ value: Value, by decorate: (Value, TraceLog) -> Value) -> Value {
-    guard let traceLog else { return value }
-    return decorate(value, traceLog)
-  }
-
   /// A recorder for an object playing `role` towards `peer`, while tracing is on.
   func hopRecorder(role: TraceRole, peer: TraceRole) -> HopRecorder? {
     traceLog.map { HopRecorder(log: $0, role: role, peer: peer) }

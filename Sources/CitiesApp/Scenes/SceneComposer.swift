@@ -1,5 +1,4 @@
 import CitiesDomain
-import CitiesTerminalKit
 
 /// A pattern's composer: the one place where its scenes are wired to the use cases, to its
 /// navigation and, only while tracing is on, to the trace; navigation asks it for the next scene.

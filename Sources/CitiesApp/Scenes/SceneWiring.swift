@@ -19,6 +19,13 @@ struct SceneWiring<Navigation: SceneNavigation> {
       trace: dependencies.hopRecorder(role: roles.navigation, peer: roles.navigationCaller))
     viewTrace = dependencies.hopRecorder(role: .view, peer: roles.viewPeer)
   }
+
+  /// What a pattern's decorator seam is given: while tracing is on, `decorate` wraps each object
+  /// the seam passes in its trace; while it is off, the object passes as it is.
+  func traced<Value>(by decorate: @escaping (Value, TraceLog) -> Value) -> (Value) -> Value {
+    guard let traceLog = dependencies.traceLog else { return { $0 } }
+    return { decorate($0, traceLog) }
+  }
 }
 
 /// The roles a pattern's composer wires, as traces name them.

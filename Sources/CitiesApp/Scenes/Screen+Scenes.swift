@@ -1,3 +1,4 @@
+import CitiesPresentationWords
 import CitiesTerminalKit
 
 // Every terminal view of every pattern fills its screen through these few functions, so no two
@@ -33,14 +34,12 @@ extension Screen {
   }
 
   /// Shows cities as rows: the name, then where it is.
-  @MainActor
-  public mutating func show(cities: [some CityRowContent]) {
+  public mutating func show(cities: [(title: String, subtitle: String)]) {
     show(rows: cities.map { [$0.title, $0.subtitle] })
   }
 
   /// Shows forecast days as rows: day, lowest, highest, condition.
-  @MainActor
-  public mutating func show(forecast: [some ForecastRowContent]) {
+  public mutating func show(forecast: [ForecastDayWords]) {
     show(rows: forecast.map { [$0.day, $0.minimum, $0.maximum, $0.condition] })
   }
 

@@ -6,7 +6,7 @@ final class VIPAddCityTerminalView:
   VIPTerminalView<any AddCityBusinessLogic, any AddCityRoutingLogic>, AddCityDisplayLogic
 {
   // The results on screen, whose ids the requests carry back.
-  private var rows = ShownCities<CityRowViewModel>()
+  private var rows = ShownCities()
 
   func displaySearch(viewModel: AddCity.SearchCities.ViewModel) {
     trace?.received(viewModel.state)

@@ -6,7 +6,6 @@ final class VIPCityWeatherTerminalView:
   VIPTerminalView<any CityWeatherBusinessLogic, any CityWeatherRoutingLogic>,
   CityWeatherDisplayLogic
 {
-
   func displayWeather(viewModel: CityWeather.LoadWeather.ViewModel) {
     trace?.received(viewModel)
     screen.title = viewModel.title

@@ -10,7 +10,7 @@ enum VIPComposer: SceneComposer {
     (view.interactor, view.router) = CitiesConfigurator(
       displayCitiesUseCase: wiring.dependencies.displayCitiesUseCase,
       deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
-      presenterDecorator: { wiring.dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
+      presenterDecorator: wiring.traced { VIPPresenterTrace($0, traceLog: $1) }
     ).configure(view: view, coordinator: wiring.navigation)
     return view
   }
@@ -20,7 +20,7 @@ enum VIPComposer: SceneComposer {
     (view.interactor, view.router) = AddCityConfigurator(
       searchCitiesUseCase: wiring.dependencies.searchCitiesUseCase,
       addCityUseCase: wiring.dependencies.addCityUseCase, clock: wiring.dependencies.clock,
-      presenterDecorator: { wiring.dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
+      presenterDecorator: wiring.traced { VIPPresenterTrace($0, traceLog: $1) }
     ).configure(view: view, coordinator: wiring.navigation)
     return view
   }
@@ -30,7 +30,7 @@ enum VIPComposer: SceneComposer {
       screen: .cityWeather(named: city.name), trace: wiring.viewTrace)
     (view.interactor, view.router) = CityWeatherConfigurator(
       showWeatherUseCase: wiring.dependencies.showWeatherUseCase,
-      presenterDecorator: { wiring.dependencies.traced($0) { VIPPresenterTrace($0, traceLog: $1) } }
+      presenterDecorator: wiring.traced { VIPPresenterTrace($0, traceLog: $1) }
     ).configure(view: view, city: city, coordinator: wiring.navigation)
     return view
   }

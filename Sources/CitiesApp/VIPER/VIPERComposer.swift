@@ -11,9 +11,7 @@ enum VIPERComposer: SceneComposer {
       view: view, navigator: wiring.navigation,
       displayCitiesUseCase: wiring.dependencies.displayCitiesUseCase,
       deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
-      interactorDecorator: {
-        wiring.dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) }
-      })
+      interactorDecorator: wiring.traced { VIPERInteractorTrace($0, traceLog: $1) })
     return view
   }
 
@@ -23,9 +21,7 @@ enum VIPERComposer: SceneComposer {
       view: view, navigator: wiring.navigation,
       searchCitiesUseCase: wiring.dependencies.searchCitiesUseCase,
       addCityUseCase: wiring.dependencies.addCityUseCase, clock: wiring.dependencies.clock,
-      interactorDecorator: {
-        wiring.dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) }
-      })
+      interactorDecorator: wiring.traced { VIPERInteractorTrace($0, traceLog: $1) })
     return view
   }
 
@@ -35,9 +31,7 @@ enum VIPERComposer: SceneComposer {
     view.eventHandler = CityWeatherModuleBuilder.build(
       view: view, city: city, navigator: wiring.navigation,
       showWeatherUseCase: wiring.dependencies.showWeatherUseCase,
-      interactorDecorator: {
-        wiring.dependencies.traced($0) { VIPERInteractorTrace($0, traceLog: $1) }
-      })
+      interactorDecorator: wiring.traced { VIPERInteractorTrace($0, traceLog: $1) })
     return view
   }
 }

@@ -12,7 +12,7 @@ struct MermaidDiagram {
 
   var lines: [String] {
     var lines = ["sequenceDiagram"]
-    lines += participants.map { "  participant \($0.rawValue)" }
+    lines += participants.map { "  participant \($0.name)" }
     for step in run.steps {
       lines.append("  Note over View: \(Self.escaped(step.command))")
       lines += step.events.map(Self.line)
@@ -34,7 +34,7 @@ struct MermaidDiagram {
 
   private static func line(for event: TraceEvent) -> String {
     let arrow = event.kind == .call ? "->>" : "-->>"
-    return "  \(event.from.rawValue)\(arrow)\(event.to.rawValue): \(escaped(event.message))"
+    return "  \(event.from.name)\(arrow)\(event.to.name): \(escaped(event.message))"
   }
 
   /// The text with what Mermaid would read as syntax (`#`, `;`, `<`, `>`) as entity codes.

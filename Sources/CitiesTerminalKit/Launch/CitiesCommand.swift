@@ -1,5 +1,3 @@
-import Foundation
-
 /// The `cities` command, run in-process by tests as by `main.swift`: reads the options, then runs
 /// the session, `compare` or the help.
 @MainActor

@@ -103,17 +103,10 @@ struct CommandParser {
   /// `open`; the session's own commands pass unchecked.
   func checked(_ command: Command, on screen: Screen) throws(UsageError) -> Command {
     switch command {
-    case .search:
-      try expect(.addCity, on: screen, for: "search", otherwise: "add <name>")
-    case .pick(let row):
-      try expect(.addCity, on: screen, for: "pick", otherwise: "add <name>")
-      try expect(row, on: screen)
-    case .delete(let row):
-      try expect(.cities, on: screen, for: "delete", otherwise: "list")
-      try expect(row, on: screen)
-    case .open(let row):
-      try expect(.cities, on: screen, for: "open", otherwise: "list")
-      try expect(row, on: screen)
+    case .search: try expect(.addCity, on: screen, for: "search")
+    case .pick(let row): try expect(.addCity, on: screen, for: "pick", row: row)
+    case .delete(let row): try expect(.cities, on: screen, for: "delete", row: row)
+    case .open(let row): try expect(.cities, on: screen, for: "open", row: row)
     case .choose(let row): return try checked(choice(row, on: screen), on: screen)
     case .back:
       guard screen.scene != .cities else { throw UsageError("The list is on screen already.") }
@@ -132,12 +125,16 @@ struct CommandParser {
     return screen.scene == .addCity ? .pick(row: row) : .open(row: row)
   }
 
+  // A command of one scene, typed in another, says how to get there; a row must be on screen.
   private func expect(
-    _ scene: Screen.Scene, on screen: Screen, for verb: String, otherwise advice: String
+    _ scene: Screen.Scene, on screen: Screen, for verb: String, row: Int? = nil
   ) throws(UsageError) {
-    guard screen.scene != scene else { return }
-    let place = scene == .addCity ? "the search results" : "the saved list"
-    throw UsageError(#""\#(verb)" works on \#(place); type "\#(advice)" first."#)
+    guard screen.scene == scene else {
+      let (place, advice) =
+        scene == .addCity ? ("the search results", "add <name>") : ("the saved list", "list")
+      throw UsageError(#""\#(verb)" works on \#(place); type "\#(advice)" first."#)
+    }
+    if let row { try expect(row, on: screen) }
   }
 
   private func expect(_ row: Int, on screen: Screen) throws(UsageError) {

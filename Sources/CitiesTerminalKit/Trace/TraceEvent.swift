@@ -26,8 +26,8 @@ public struct TraceEvent: Equatable, Sendable {
   /// `UseCase ⇠ Gateway: 2 cities` for a reply, so a reply lines up under its call.
   var terminalLine: String {
     switch kind {
-    case .call: "\(from.rawValue) → \(to.rawValue): \(message)"
-    case .reply: "\(to.rawValue) ⇠ \(from.rawValue): \(message)"
+    case .call: "\(from.name) → \(to.name): \(message)"
+    case .reply: "\(to.name) ⇠ \(from.name): \(message)"
     }
   }
 }

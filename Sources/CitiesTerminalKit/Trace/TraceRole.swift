@@ -3,15 +3,12 @@
 /// The roles are open: a pattern whose roles none of these names declares its own in its host
 /// folder (`extension TraceRole { static let store = TraceRole("Store") }`), so a new pattern
 /// changes no file of the toolkit.
-public struct TraceRole: RawRepresentable, Hashable, Sendable {
+public struct TraceRole: Hashable, Sendable {
   /// The role's name as traces and diagrams print it.
-  public let rawValue: String
+  public let name: String
 
   /// Makes the role of the given name.
-  public init(rawValue: String) { self.rawValue = rawValue }
-
-  /// Makes the role of the given name.
-  public init(_ name: String) { self.init(rawValue: name) }
+  public init(_ name: String) { self.name = name }
 
   /// The terminal view of any pattern.
   public static let view = TraceRole("View")

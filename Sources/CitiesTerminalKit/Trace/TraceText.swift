@@ -1,7 +1,8 @@
 import CitiesDomain
 
 /// How a trace writes a value in short, one rule for every message: text quoted and cut after a few
-/// words, a city by its name, a list by its size, an enum or a struct as Swift writes it.
+/// words, a city by its name, a query by its text, a list by its size, an enum or a struct as Swift
+/// writes it.
 public enum TraceText {
   private static let shortTextLength = 32
 
@@ -12,6 +13,7 @@ public enum TraceText {
     case let summarized as any TraceSummarizable: summarized.traceSummary
     case let text as String: quoted(text)
     case let city as City: city.name
+    case let query as CitySearchQuery: quoted(query.text)
     case let cities as [City]: count(cities.count, "city", plural: "cities")
     case let list as [Any]: count(list.count, "row")
     case let report as WeatherReport: "report, " + count(report.daily.count, "day")

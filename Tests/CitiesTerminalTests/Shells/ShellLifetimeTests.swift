@@ -48,15 +48,18 @@ private struct WeakReference {
   weak var object: AnyObject?
 }
 
-// The scene on screen and the objects it owns, found among the view's stored properties: the
-// presenter (MVP), the interactor and router (VIP) or the view model (MVVM).
+// The scene on screen and the objects it owns, found among the view's stored properties (a
+// presenter, an interactor and a router, a view model, a store). The navigation they ask to move
+// is the shell's, one for every scene, so it outlives each: it is no object of the scene.
 @MainActor
 private func sceneObjects(of shell: any FeatureShell) -> [AnyObject] {
   guard let view = (shell as? SceneFlowShell)?.scene else { return [] }
   var objects: [AnyObject] = [view]
   var mirror: Mirror? = Mirror(reflecting: view)
   while let current = mirror {
-    objects += current.children.compactMap { object(in: $0.value) }
+    objects += current.children.compactMap { object(in: $0.value) }.filter {
+      !($0 is SceneNavigation)
+    }
     mirror = current.superclassMirror
   }
   return objects

@@ -6,11 +6,12 @@ import Testing
 @Suite("Values in short in a trace")
 struct TraceTextTests {
   @Test(
-    "Text is quoted and cut after a few words; a city is its name; a list is its size",
+    "Text is quoted and cut short; a city reads as its name, a query its text, a list its size",
     arguments: [
       ("Berlin", #""Berlin""#),
       ("No saved cities yet. Type \"add\" and a name", #""No saved cities yet. Type "add"…""#),
       (anyCity(), "Berlin"),
+      (CitySearchQuery("  lon ")!, #""lon""#),
       ([anyCity(), otherCity()], "2 cities"),
       ([anyCity()], "1 city"),
       (["a row", "another row", "a third"], "3 rows"),
