@@ -64,6 +64,16 @@ final class HangAlarms: @unchecked Sendable {
 
       """
     FileHandle.standardError.write(Data(message.utf8))
+    endProcessesBelow()
     exit(EXIT_FAILURE)
+  }
+
+  // An exit test's child runs test code of its own, which may be what hangs, and would run on
+  // once its parent is gone. The processes this one started end with it; the ones it can wait
+  // for (its children) are reaped, so they are gone before it is.
+  private func endProcessesBelow() {
+    let processes = ProcessTree.descendants(of: getpid())
+    for process in processes { kill(process, SIGKILL) }
+    for process in processes { waitpid(process, nil, 0) }
   }
 }
