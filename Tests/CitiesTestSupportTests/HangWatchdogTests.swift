@@ -45,4 +45,15 @@ struct HangWatchdogTests {
     #expect(child > 0)
     #expect(!ProcessTree.isRunning(child))
   }
+
+  @Test(
+    "The process table read through ps, as where there is no /proc, names this process's parent",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/ps")))
+  func processTableThroughPS() throws {
+    let entry = try #require(ProcessTree.psEntries(["-p", "\(getpid())"]).first)
+
+    #expect(entry.id == getpid())
+    #expect(entry.parent == getppid())
+    #expect(!entry.hasEnded)
+  }
 }

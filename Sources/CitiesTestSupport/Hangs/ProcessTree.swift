@@ -32,7 +32,7 @@ enum ProcessTree {
   static func isRunning(_ id: pid_t) -> Bool {
     let entry =
       hasProcFileSystem
-      ? procEntry(id) : psEntries(["-o", "pid=,ppid=,stat=", "-p", "\(id)"]).first
+      ? procEntry(id) : psEntries(["-p", "\(id)"]).first
     return entry.map { !$0.hasEnded } ?? false
   }
 
@@ -41,7 +41,7 @@ enum ProcessTree {
   }
 
   private static func allEntries() -> [Entry] {
-    guard hasProcFileSystem else { return psEntries(["-A", "-o", "pid=,ppid=,stat="]) }
+    guard hasProcFileSystem else { return psEntries(["-A"]) }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return names.compactMap(pid_t.init).compactMap(procEntry)
   }
@@ -59,11 +59,14 @@ enum ProcessTree {
     return Entry(id: id, parent: parent, hasEnded: state == "Z" || state == "X")
   }
 
-  // Each line of `ps -o pid=,ppid=,stat=`: the process, its parent, its state (`Z` once ended).
-  private static func psEntries(_ arguments: [String]) -> [Entry] {
+  /// The processes `ps` lists with `selection` (`-A`, or `-p ID`).
+  ///
+  /// Its columns are the process, its parent and its state (`Z` once ended), each an `-o` of its
+  /// own, as POSIX reads what follows a `=` as the column's title, commas included.
+  static func psEntries(_ selection: [String]) -> [Entry] {
     let ps = Process()
     ps.executableURL = URL(filePath: "/bin/ps")
-    ps.arguments = arguments
+    ps.arguments = selection + ["-o", "pid=", "-o", "ppid=", "-o", "stat="]
     let output = Pipe()
     ps.standardOutput = output
     guard (try? ps.run()) != nil else { return [] }
