@@ -1,7 +1,17 @@
+import CitiesDomain
+
 /// The words of the saved-cities scene, each message of docs/SCENES.md once.
 ///
 /// Strings only: which one shows, and when, is each pattern's own decision.
 public enum CitiesListWords {
+  /// A city's region and country as every list shows them under its name (docs/SCENES.md F5):
+  /// `Bavaria, Germany`, leaving out what is missing or blank; empty when nothing is left.
+  public static func subtitle(of city: City) -> String {
+    // A region named like the city ("Berlin, Berlin") repeats the title, so it is left out.
+    let region = city.region == city.name ? nil : city.region
+    return [region, city.country].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
   /// The title while no row shows: loading, an empty list, a failed load.
   public static let title = "Saved cities"
 

@@ -23,9 +23,6 @@ public struct CityRowWords: Identifiable, Hashable, Sendable {
   /// Words a city by the rule of docs/SCENES.md (F5): its name, over its region and country joined
   /// by `, `, leaving out what is missing or blank and a region that only repeats the name.
   public init(city: City) {
-    // A region named like the city ("Berlin, Berlin") repeats the title, so it is left out.
-    let region = city.region == city.name ? nil : city.region
-    let subtitle = [region, city.country].compactMap { $0 }.filter { !$0.isEmpty }
-    self.init(id: city.id, title: city.name, subtitle: subtitle.joined(separator: ", "))
+    self.init(id: city.id, title: city.name, subtitle: CitiesListWords.subtitle(of: city))
   }
 }

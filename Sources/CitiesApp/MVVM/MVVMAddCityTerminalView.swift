@@ -4,7 +4,7 @@ import CitiesTerminalKit
 /// MVVM's search view in the terminal: it draws its view model's state and sends it intents.
 final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityViewModel> {
   // The results on screen, which the intents carry back.
-  private var rows = ShownCities()
+  private var rows = ShownCities<CityRow>()
 
   // The search starts idle, so it sends nothing as it appears: the first draw shows it.
   override var alertDismissedIntent: AddCityIntent? { .alertDismissed }

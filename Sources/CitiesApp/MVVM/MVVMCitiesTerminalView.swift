@@ -4,7 +4,7 @@ import CitiesTerminalKit
 /// MVVM's saved-cities view in the terminal: it draws its view model's state and sends it intents.
 final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesViewModel> {
   // The rows on screen, which the intents carry back.
-  private var rows = ShownCities()
+  private var rows = ShownCities<CityRow>()
 
   override var appearedIntent: CitiesIntent? { .appeared }
   override var alertDismissedIntent: CitiesIntent? { .alertDismissed }

@@ -4,7 +4,7 @@ import CitiesTerminalKit
 /// Redux's search view in the terminal: it draws its store's state and sends it actions.
 final class ReduxAddCityTerminalView: ReduxTerminalView<AddCityState, AddCityAction> {
   // The results on screen, which the actions carry back.
-  private var rows = ShownCities()
+  private var rows = ShownCities<CityRow>()
 
   override var alertDismissedAction: AddCityAction? { .alertDismissed }
 

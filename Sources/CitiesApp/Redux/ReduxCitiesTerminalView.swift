@@ -4,7 +4,7 @@ import CitiesTerminalKit
 /// Redux's saved-cities view in the terminal: it draws its store's state and sends it actions.
 final class ReduxCitiesTerminalView: ReduxTerminalView<CitiesState, CitiesAction> {
   // The rows on screen, which the actions carry back.
-  private var rows = ShownCities()
+  private var rows = ShownCities<CityRow>()
 
   override var appearedAction: CitiesAction? { .appeared }
   override var alertDismissedAction: CitiesAction? { .alertDismissed }

@@ -6,7 +6,7 @@ final class VIPAddCityTerminalView:
   VIPTerminalView<any AddCityBusinessLogic, any AddCityRoutingLogic>, AddCityDisplayLogic
 {
   // The results on screen, whose ids the requests carry back.
-  private var rows = ShownCities()
+  private var rows = ShownCities<CityRowViewModel>()
 
   func displaySearch(viewModel: AddCity.SearchCities.ViewModel) {
     trace?.received(viewModel.state)

@@ -6,7 +6,7 @@ final class VIPCitiesTerminalView:
   VIPTerminalView<any CitiesBusinessLogic, any CitiesRoutingLogic>, CitiesDisplayLogic
 {
   // The rows on screen, whose ids the requests carry back.
-  private var rows = ShownCities()
+  private var rows = ShownCities<CityRowViewModel>()
 
   func displayCities(viewModel: Cities.LoadCities.ViewModel) {
     trace?.received(viewModel.state)

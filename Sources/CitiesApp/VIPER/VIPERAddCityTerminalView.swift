@@ -6,7 +6,7 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
   /// The presenter, which this view owns, as a VIPER view does.
   var eventHandler: (any AddCityEventHandler)?
   // The results on screen, whose ids the events carry back.
-  private var results = ShownCities()
+  private var results = ShownCities<CityListItem>()
 
   override func appear() async {
     await call("viewIsReady()") { eventHandler?.viewIsReady() }

@@ -6,7 +6,7 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
   /// The presenter, which this view owns, as a VIPER view does.
   var eventHandler: (any CitiesEventHandler)?
   // The rows on screen, whose ids the events carry back.
-  private var rows = ShownCities()
+  private var rows = ShownCities<CityListItem>()
 
   override func appear() async {
     await call("viewWillAppear()") { await eventHandler?.viewWillAppear() }
