@@ -14,8 +14,8 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
 
   func refreshSearchResultsView() {
     guard let presenter else { return }
-    let count = (name: "numberOfSearchResults", value: presenter.numberOfSearchResults)
-    let rows = reloadedCells(MVPCityCell.init, count: count, filledBy: presenter.configure)
+    let rows = reloadedCells(
+      MVPCityCell.init, count: presenter.numberOfSearchResults, filledBy: presenter.configure)
     screen.show(cities: rows.map(\.city))
   }
 
@@ -27,18 +27,16 @@ final class MVPAddCityTerminalView: TerminalView, AddCityView {
   func displayAlert(message: String) { show(alert: message) }
 
   override func appear() async {
-    await call("viewDidLoad()") { presenter?.viewDidLoad() }
+    presenter?.viewDidLoad()
   }
 
   override func handle(_ command: Command) async {
     switch command {
     case .search(let text):
-      await call("searchTextDidChange(\(TraceText.short(text)))") {
-        await presenter?.searchTextDidChange(text)
-      }
+      await presenter?.searchTextDidChange(text)
     case .pick(let row):
-      await call("didSelect(row: \(row))") { await presenter?.didSelect(row: row) }
-    case .back: await call("cancelButtonPressed()") { presenter?.cancelButtonPressed() }
+      await presenter?.didSelect(row: row)
+    case .back: presenter?.cancelButtonPressed()
     default: return
     }
   }

@@ -13,8 +13,8 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
 
   func refreshCitiesView() {
     guard let presenter else { return }
-    let count = (name: "numberOfCities", value: presenter.numberOfCities)
-    let rows = reloadedCells(MVPCityCell.init, count: count, filledBy: presenter.configure)
+    let rows = reloadedCells(
+      MVPCityCell.init, count: presenter.numberOfCities, filledBy: presenter.configure)
     screen.show(cities: rows.map(\.city))
     showTitle()
   }
@@ -35,24 +35,21 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
   // The view pulls the title from its presenter whenever it draws, as it pulls the rows.
   private func showTitle() {
     guard let presenter else { return }
-    trace?.sent("title")
     screen.title = presenter.title
   }
 
   override func appear() async {
-    await call("viewDidAppear()") { await presenter?.viewDidAppear() }
+    await presenter?.viewDidAppear()
   }
 
   override func handle(_ command: Command) async {
     switch command {
-    case .add: await call("addButtonPressed()") { presenter?.addButtonPressed() }
+    case .add: presenter?.addButtonPressed()
     case .open(let row):
-      await call("didSelect(row: \(row))") { presenter?.didSelect(row: row) }
+      presenter?.didSelect(row: row)
     case .delete(let row):
-      await call("deleteButtonPressed(row: \(row))") {
-        await presenter?.deleteButtonPressed(row: row)
-      }
-    case .retry: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
+      await presenter?.deleteButtonPressed(row: row)
+    case .retry: await presenter?.retryButtonPressed()
     default: return
     }
   }

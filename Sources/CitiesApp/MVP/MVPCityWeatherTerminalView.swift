@@ -20,8 +20,8 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
 
   func refreshForecastView() {
     guard let presenter else { return }
-    let count = (name: "numberOfForecastDays", value: presenter.numberOfForecastDays)
-    let days = reloadedCells(MVPForecastCell.init, count: count, filledBy: presenter.configure)
+    let days = reloadedCells(
+      MVPForecastCell.init, count: presenter.numberOfForecastDays, filledBy: presenter.configure)
     screen.show(forecast: days.map(\.words))
   }
 
@@ -30,13 +30,13 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   }
 
   override func appear() async {
-    await call("viewDidLoad()") { await presenter?.viewDidLoad() }
+    await presenter?.viewDidLoad()
   }
 
   override func handle(_ command: Command) async {
     switch command {
-    case .retry: await call("retryButtonPressed()") { await presenter?.retryButtonPressed() }
-    case .back: await call("backButtonPressed()") { presenter?.backButtonPressed() }
+    case .retry: await presenter?.retryButtonPressed()
+    case .back: presenter?.backButtonPressed()
     default: return
     }
   }

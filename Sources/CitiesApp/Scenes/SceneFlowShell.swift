@@ -18,7 +18,7 @@ final class SceneFlowShell: FeatureShell {
     pattern: PatternKind, composer: Composer.Type, dependencies: FeatureDependencies
   ) {
     patternName = pattern.displayName
-    let wiring = Composer.Wiring(on: dependencies, roles: pattern.roles)
+    let wiring = Composer.Wiring(on: dependencies, pattern: pattern)
     makeScene = { Composer.makeScene(for: $0, wiring) }
     navigation = wiring.navigation
   }

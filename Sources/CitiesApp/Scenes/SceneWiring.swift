@@ -12,8 +12,14 @@ struct SceneWiring<Navigation: SceneNavigation> {
   /// The recorder of a scene's view, while tracing is on.
   let viewTrace: HopRecorder?
 
-  /// Wires the use cases and the navigation in the roles a pattern gives them.
-  init(on dependencies: FeatureDependencies, roles: Roles) {
+  /// Wires the use cases and the navigation; the pattern's roles are read only while tracing is
+  /// on, so an app without the trace builds no trace words and no recorder.
+  init(on dependencies: FeatureDependencies, pattern: PatternKind) {
+    guard dependencies.traceLog != nil else {
+      (self.dependencies, navigation, viewTrace) = (dependencies, Navigation(trace: nil), nil)
+      return
+    }
+    let roles = pattern.roles
     self.dependencies = dependencies.tracingUseCases(as: roles.useCaseCaller)
     navigation = Navigation(
       trace: dependencies.hopRecorder(role: roles.navigation, peer: roles.navigationCaller))

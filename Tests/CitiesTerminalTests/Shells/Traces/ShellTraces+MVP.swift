@@ -23,8 +23,8 @@ extension ShellTraces {
       reply(.useCase, .presenter, "2 cities"),
       event(.presenter, .view, "refreshSearchResultsView()"),
       event(.view, .presenter, "numberOfSearchResults"),
-      event(.view, .presenter, "configure(cell:forRow: 0)"),
-      event(.view, .presenter, "configure(cell:forRow: 1)"),
+      event(.view, .presenter, "configure(cell: CitiesApp.MVPCityCell, forRow: 0)"),
+      event(.view, .presenter, "configure(cell: CitiesApp.MVPCityCell, forRow: 1)"),
     ],
     opening: [
       event(.view, .presenter, "didSelect(row: 0)"),
