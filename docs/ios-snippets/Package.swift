@@ -1,7 +1,7 @@
 // swift-tools-version: 6.3
 import PackageDescription
 
-// The four screens of docs/IOS.md, compiled against the real package so that the page cannot
+// The screens of docs/IOS.md, compiled against the real package so that the page cannot
 // drift from it. On Apple's systems they build for iOS with the real UIKit and SwiftUI:
 //   xcodebuild -scheme IOSSnippets -destination 'generic/platform=iOS Simulator' build
 // Linux has neither framework, so there two stand-in modules declare the few Apple API the

@@ -65,7 +65,7 @@ final class SceneFlowShell: FeatureShell {
   }
 
   // Navigation only notes where to go; changing scenes in the middle of an intent would release
-  // the presenter, interactor or view model still running it.
+  // the presenter, interactor, view model or store still running it.
   private func showRequestedScene() async {
     guard let destination = navigation.requestedScene else { return }
     navigation.requestedScene = nil
