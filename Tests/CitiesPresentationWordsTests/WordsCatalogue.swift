@@ -73,6 +73,9 @@ enum WordsCatalogue {
       examples: [Weekday.friday, .saturday].map(CityWeatherWords.shortName(of:))),
     WordsRule(declaration: "CityWeatherWords.today", examples: [CityWeatherWords.today]),
     WordsRule(
+      declaration: "CitiesListWords.subtitle(of:)",
+      examples: [bavarianCity, anyCity()].map(CitiesListWords.subtitle(of:))),
+    WordsRule(
       declaration: "AddCityWords.message(forFailureToAdd:error:)",
       examples: failuresToAdd.map {
         AddCityWords.message(forFailureToAdd: placeholderCity, error: $0)
@@ -83,6 +86,11 @@ enum WordsCatalogue {
   private static let failuresToAdd: [any Error] = [
     AddCityError.alreadySaved(placeholderCity), AddCityError.blankName, ReasonPlaceholder(),
   ]
+
+  /// A city whose region differs from its name, as F5's first example has it.
+  private static let bavarianCity = City(
+    id: 2_867_714, name: "Munich", region: "Bavaria", country: "Germany", countryCode: "DE",
+    coordinates: Coordinates(latitude: 48.13743, longitude: 11.57549), timeZone: "Europe/Berlin")
 
   /// A city named by the document's placeholder.
   private static let placeholderCity = anyCity(name: "<name>")
