@@ -6,10 +6,8 @@
 /// The view calls the `async` intents from its own task; each returns once its work is done.
 @MainActor
 public protocol CitiesPresenter: AnyObject, Sendable {
-  /// How many rows the list has now.
   var numberOfCities: Int { get }
 
-  /// Fills the cell of the given row with its city's name and subtitle.
   func configure(cell: any CityCellView, forRow row: Int)
 
   /// Loads the list; called on every appearance, so that a city added meanwhile shows up.

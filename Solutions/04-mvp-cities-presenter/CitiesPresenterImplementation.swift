@@ -15,7 +15,7 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   // The cities behind the rows on screen, so that a chosen row leads back to its city.
   private var cities: [City] = []
 
-  /// Makes the presenter of the given view; `CitiesConfigurator` is its usual caller.
+  /// `CitiesConfigurator` is its usual caller.
   public init(
     view: any CitiesView,
     displayCitiesUseCase: any DisplayCitiesUseCase,

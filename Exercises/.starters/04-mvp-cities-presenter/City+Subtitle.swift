@@ -6,7 +6,7 @@ import CitiesPresentationWords
 // Presentation logic shared by the saved-cities and the search presenters, so that a city reads
 // the same in both lists.
 extension City {
-  /// Region and country as every pattern's list words them (`CityRowWords`, docs/SCENES.md F5):
-  /// joined by `, `, leaving out what is missing or blank and a region that only repeats the name.
-  var subtitle: String { CityRowWords(city: self).subtitle }
+  /// Region and country as every pattern's list words them (docs/SCENES.md F5), such as
+  /// `Bavaria, Germany`; empty when nothing is known.
+  var subtitle: String { CitiesListWords.subtitle(of: self) }
 }

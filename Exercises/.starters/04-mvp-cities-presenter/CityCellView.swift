@@ -6,7 +6,6 @@
 /// `configure(cell:forRow:)`, as a table view asks its data source for each cell.
 @MainActor
 public protocol CityCellView: AnyObject {
-  /// Shows the city's name.
   func display(title: String)
 
   /// Shows where the city is, such as `Bavaria, Germany`; empty when nothing is known.

@@ -8,9 +8,9 @@ import CitiesDomain
 /// weakly.
 @MainActor
 public protocol CitiesRouter {
-  /// Opens the weather scene for the city.
+  /// The city goes forward with the request: the weather scene's configurator takes it, so the
+  /// next presenter starts with its city.
   func showCityWeather(for city: City)
 
-  /// Opens the scene that searches for a city to add.
   func showAddCity()
 }

@@ -10,10 +10,8 @@ public protocol CitiesPresenter: AnyObject, Sendable {
   /// whenever it draws, as it reads `numberOfCities`.
   var title: String { get }
 
-  /// How many rows the list has now.
   var numberOfCities: Int { get }
 
-  /// Fills the cell of the given row with its city's name and subtitle.
   func configure(cell: any CityCellView, forRow row: Int)
 
   /// Loads the list; called on every appearance, so that a city added meanwhile shows up.

@@ -11,7 +11,7 @@ public struct AddCityConfigurator {
   private let addCityUseCase: any AddCityUseCase
   private let clock: any Clock<Duration>
 
-  /// Makes a configurator for these use cases; tests pass a clock they move by hand.
+  /// `clock` times the pause in typing before a search; tests pass one they move by hand.
   public init(
     searchCitiesUseCase: any SearchCitiesUseCase,
     addCityUseCase: any AddCityUseCase,

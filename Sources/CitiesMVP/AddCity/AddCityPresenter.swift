@@ -4,10 +4,8 @@
 /// The view calls the `async` intents from its own task; each returns once its work is done.
 @MainActor
 public protocol AddCityPresenter: AnyObject, Sendable {
-  /// How many results the list has now.
   var numberOfSearchResults: Int { get }
 
-  /// Fills the cell of the given row with its city's name and subtitle.
   func configure(cell: any CityCellView, forRow row: Int)
 
   /// Shows the invitation to search.

@@ -18,7 +18,7 @@ public final class AddCityPresenterImplementation: AddCityPresenter {
   private var results: [City] = []
   private var searchTask: Task<Void, Never>?
 
-  /// Makes the presenter of the given view; `AddCityConfigurator` is its usual caller.
+  /// `AddCityConfigurator` is its usual caller.
   public init(
     view: any AddCityView,
     searchCitiesUseCase: any SearchCitiesUseCase,

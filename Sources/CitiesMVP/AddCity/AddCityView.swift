@@ -10,13 +10,11 @@ public protocol AddCityView: AnyObject {
   /// Shows that the text is too short to search for; no search is made.
   func displayHint(message: String)
 
-  /// Shows that a search is under way.
   func displaySearching()
 
   /// Shows the results afresh: the view asks the presenter how many there are and to fill each one.
   func refreshSearchResultsView()
 
-  /// Shows that the search found nothing.
   func displayNoResults(message: String)
 
   /// Shows that the search failed; typing again searches again.

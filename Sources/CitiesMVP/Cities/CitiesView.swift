@@ -4,7 +4,6 @@
 /// The app implements it and owns the presenter that `CitiesConfigurator` makes for it.
 @MainActor
 public protocol CitiesView: AnyObject {
-  /// Shows that the list is being loaded.
   func displayLoading()
 
   /// Shows the rows afresh: the view asks the presenter how many there are and to fill each one.

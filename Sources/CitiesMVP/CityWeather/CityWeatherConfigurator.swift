@@ -9,7 +9,6 @@ import CitiesDomain
 public struct CityWeatherConfigurator {
   private let showWeatherUseCase: any ShowWeatherUseCase
 
-  /// Makes a configurator that gives every presenter it makes this use case.
   public init(showWeatherUseCase: any ShowWeatherUseCase) {
     self.showWeatherUseCase = showWeatherUseCase
   }

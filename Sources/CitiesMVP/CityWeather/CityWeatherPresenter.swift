@@ -4,10 +4,8 @@
 /// The view calls the `async` intents from its own task; each returns once its work is done.
 @MainActor
 public protocol CityWeatherPresenter: AnyObject, Sendable {
-  /// How many days the forecast has now.
   var numberOfForecastDays: Int { get }
 
-  /// Fills the cell of the given row with that day's forecast.
   func configure(cell: any ForecastCellView, forRow row: Int)
 
   /// Loads the weather when the view is first shown.

@@ -10,11 +10,11 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
   private weak var view: (any CityWeatherView)?
   private let showWeatherUseCase: any ShowWeatherUseCase
   private let router: any CityWeatherRouter
-  // The forecast rows in words, which the view asks for one by one.
-  private var forecast: [ForecastDayWords] = []
+  // The model behind the forecast rows: the days of the last report, each worded only when the
+  // view asks for its row.
+  private var forecast: [DailyForecast] = []
 
-  /// Makes the presenter of the given view for one city; `CityWeatherConfigurator` is its usual
-  /// caller.
+  /// `CityWeatherConfigurator` is its usual caller.
   public init(
     city: City,
     view: any CityWeatherView,
@@ -31,7 +31,8 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
 
   public func configure(cell: any ForecastCellView, forRow row: Int) {
     guard forecast.indices.contains(row) else { return }
-    let day = forecast[row]
+    // Worded by the rules every pattern shares (docs/SCENES.md, F1 to F4); the first day is today.
+    let day = ForecastDayWords(forecast[row], isToday: row == 0)
     cell.display(day: day.day)
     cell.display(minimum: day.minimum)
     cell.display(maximum: day.maximum)
@@ -55,10 +56,11 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
   private func loadWeather() async {
     view?.displayLoading()
     do {
-      // Worded by the rules every pattern shares (docs/SCENES.md, F1 to F4).
-      let report = WeatherReportWords(try await showWeatherUseCase.showWeather(for: city))
-      forecast = report.forecast
-      view?.displayCurrentWeather(temperature: report.temperature, condition: report.condition)
+      let report = try await showWeatherUseCase.showWeather(for: city)
+      forecast = report.daily
+      view?.displayCurrentWeather(
+        temperature: CityWeatherWords.temperature(report.current.temperatureCelsius),
+        condition: report.current.condition.summary)
       view?.refreshForecastView()
     } catch {
       forecast = []

@@ -4,7 +4,6 @@
 /// The app implements it and owns the presenter that `CityWeatherConfigurator` makes for it.
 @MainActor
 public protocol CityWeatherView: AnyObject {
-  /// Shows that the weather is being loaded.
   func displayLoading()
 
   /// Shows the scene's title: the city's name.

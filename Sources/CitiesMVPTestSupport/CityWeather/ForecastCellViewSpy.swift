@@ -8,14 +8,10 @@ public final class ForecastCellViewSpy: ForecastCellView, CellViewSpy {
   public struct Row: Equatable, Sendable {
     /// The day, such as `Today` or `Fri`.
     public var day: String?
-    /// The lowest temperature.
     public var minimum: String?
-    /// The highest temperature.
     public var maximum: String?
-    /// The weather.
     public var condition: String?
 
-    /// Makes a row showing the given texts.
     public init(day: String?, minimum: String?, maximum: String?, condition: String?) {
       self.day = day
       self.minimum = minimum
@@ -24,10 +20,8 @@ public final class ForecastCellViewSpy: ForecastCellView, CellViewSpy {
     }
   }
 
-  /// What the cell shows now.
   public private(set) var row = Row(day: nil, minimum: nil, maximum: nil, condition: nil)
 
-  /// Makes an empty cell.
   public init() {}
 
   public func display(day: String) { row.day = day }

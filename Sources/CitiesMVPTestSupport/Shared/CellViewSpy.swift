@@ -6,7 +6,6 @@
 public protocol CellViewSpy {
   /// What one configured cell shows.
   associatedtype Row
-  /// What the cell shows now.
   var row: Row { get }
   /// Makes a cell that shows nothing yet.
   init()

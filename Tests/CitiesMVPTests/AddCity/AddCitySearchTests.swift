@@ -9,60 +9,52 @@ import Testing
 @Suite(
   "MVP add-city presenter: searching", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct AddCitySearchTests {
-  private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
-  private let clock = TestClock()
-  private let view = AddCityViewSpy()
-  private let presenter: any AddCityPresenter
-
-  init() {
-    presenter = AddCityConfigurator(
-      searchCitiesUseCase: searchCities,
-      addCityUseCase: AddCityUseCaseSpy(),
-      clock: clock
-    ).configure(view: view, router: AddCityRouterSpy())
-    view.presenter = presenter
-    expectReleasedAfterTest(presenter)
-  }
-
   @Test("Before anything is typed the scene invites a search", .tags(.s1))
   func startsIdle() {
-    presenter.viewDidLoad()
+    let sut = makeSUT()
 
-    #expect(view.messages == [.idle(AddCityWords.idle)])
+    sut.presenter.viewDidLoad()
+
+    #expect(sut.view.messages == [.idle(AddCityWords.idle)])
   }
 
   @Test(
     "Blank text shows the invitation again and searches nothing", .tags(.s1),
     arguments: ["", "   "])
   func blankTextIsIdle(text: String) async {
-    await presenter.searchTextDidChange(text)
+    let sut = makeSUT()
 
-    #expect(view.messages == [.idle(AddCityWords.idle)])
-    #expect(await searchCities.searchedTexts.isEmpty)
+    await sut.presenter.searchTextDidChange(text)
+
+    #expect(sut.view.messages == [.idle(AddCityWords.idle)])
+    #expect(await sut.searchCities.searchedTexts.isEmpty)
   }
 
   @Test(
     "One letter asks for another and searches nothing", .tags(.s2), arguments: ["B", "  B "])
   func oneLetterShowsHint(text: String) async {
-    await presenter.searchTextDidChange(text)
+    let sut = makeSUT()
 
-    #expect(view.messages == [.hint(AddCityWords.queryTooShort(minimumLength: 2))])
-    #expect(await searchCities.searchedTexts.isEmpty)
+    await sut.presenter.searchTextDidChange(text)
+
+    #expect(sut.view.messages == [.hint(AddCityWords.queryTooShort(minimumLength: 2))])
+    #expect(await sut.searchCities.searchedTexts.isEmpty)
   }
 
   @Test(
     "A search shows searching, then one row per result with the city's name and subtitle",
     .tags(.s3, .s8))
   func searchShowsResultRows() async {
-    await searchCities.answer(with: .success([anyCity(), otherCity()]))
+    let sut = makeSUT()
+    await sut.searchCities.answer(with: .success([anyCity(), otherCity()]))
 
-    async let typing: Void = presenter.searchTextDidChange("Berlin")
-    await clock.sleepers(count: 1)
-    clock.advance(by: .milliseconds(300))
+    async let typing: Void = sut.presenter.searchTextDidChange("Berlin")
+    await sut.clock.sleepers(count: 1)
+    sut.clock.advance(by: .milliseconds(300))
     await typing
 
     #expect(
-      view.messages == [
+      sut.view.messages == [
         .searching,
         .results([
           CityCellViewSpy.Row(title: "Berlin", subtitle: "Germany"),
@@ -74,27 +66,29 @@ struct AddCitySearchTests {
 
   @Test("A search that finds nothing says so, quoting the trimmed text", .tags(.s3))
   func noMatch() async {
-    await searchCities.answer(with: .success([]))
+    let sut = makeSUT()
+    await sut.searchCities.answer(with: .success([]))
 
-    async let typing: Void = presenter.searchTextDidChange(" Zzyzx  ")
-    await clock.sleepers(count: 1)
-    clock.advance(by: .milliseconds(300))
+    async let typing: Void = sut.presenter.searchTextDidChange(" Zzyzx  ")
+    await sut.clock.sleepers(count: 1)
+    sut.clock.advance(by: .milliseconds(300))
     await typing
 
-    #expect(view.messages == [.searching, .noResults(AddCityWords.noMatches(query: "Zzyzx"))])
+    #expect(sut.view.messages == [.searching, .noResults(AddCityWords.noMatches(query: "Zzyzx"))])
   }
 
   @Test("A failed search shows the error", .tags(.s3))
   func failedSearch() async {
-    await searchCities.answer(with: .failure(AnyError("The service is down.")))
+    let sut = makeSUT()
+    await sut.searchCities.answer(with: .failure(AnyError("The service is down.")))
 
-    async let typing: Void = presenter.searchTextDidChange("Berlin")
-    await clock.sleepers(count: 1)
-    clock.advance(by: .milliseconds(300))
+    async let typing: Void = sut.presenter.searchTextDidChange("Berlin")
+    await sut.clock.sleepers(count: 1)
+    sut.clock.advance(by: .milliseconds(300))
     await typing
 
     #expect(
-      view.messages == [
+      sut.view.messages == [
         .searching, .error(AddCityWords.searchFailed(reason: "The service is down.")),
       ])
   }
@@ -103,32 +97,49 @@ struct AddCitySearchTests {
     "A search the domain refuses as too short shows the hint with its length, not a failure",
     .tags(.s15))
   func refusedSearchShowsHint() async {
-    await searchCities.answer(with: .failure(SearchCitiesError.queryTooShort(minimumLength: 3)))
+    let sut = makeSUT()
+    await sut.searchCities.answer(with: .failure(SearchCitiesError.queryTooShort(minimumLength: 3)))
 
-    async let typing: Void = presenter.searchTextDidChange("Berlin")
-    await clock.sleepers(count: 1)
-    clock.advance(by: .milliseconds(300))
+    async let typing: Void = sut.presenter.searchTextDidChange("Berlin")
+    await sut.clock.sleepers(count: 1)
+    sut.clock.advance(by: .milliseconds(300))
     await typing
 
-    #expect(view.messages == [.searching, .hint(AddCityWords.queryTooShort(minimumLength: 3))])
+    #expect(sut.view.messages == [.searching, .hint(AddCityWords.queryTooShort(minimumLength: 3))])
   }
 
   @Test(
     "Clearing the text drops the results and the pending search, and invites a search again",
     .tags(.s1))
   func clearingDropsEverything() async {
-    async let found: Void = presenter.searchTextDidChange("Berlin")
-    await clock.sleepers(count: 1)
-    clock.advance(by: .milliseconds(300))
+    let sut = makeSUT()
+    async let found: Void = sut.presenter.searchTextDidChange("Berlin")
+    await sut.clock.sleepers(count: 1)
+    sut.clock.advance(by: .milliseconds(300))
     await found
-    async let pending: Void = presenter.searchTextDidChange("Lond")
-    await clock.sleepers(count: 1)
+    async let pending: Void = sut.presenter.searchTextDidChange("Lond")
+    await sut.clock.sleepers(count: 1)
 
-    await presenter.searchTextDidChange("")
+    await sut.presenter.searchTextDidChange("")
     await pending
 
-    #expect(view.messages.last == .idle(AddCityWords.idle))
-    #expect(presenter.numberOfSearchResults == 0)
-    #expect(await searchCities.searchedTexts == ["Berlin"])
+    #expect(sut.view.messages.last == .idle(AddCityWords.idle))
+    #expect(sut.presenter.numberOfSearchResults == 0)
+    #expect(await sut.searchCities.searchedTexts == ["Berlin"])
+  }
+
+  private func makeSUT() -> (
+    presenter: any AddCityPresenter, view: AddCityViewSpy, searchCities: SearchCitiesUseCaseSpy,
+    clock: TestClock
+  ) {
+    let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
+    let clock = TestClock()
+    let view = AddCityViewSpy()
+    let presenter = AddCityConfigurator(
+      searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(), clock: clock
+    ).configure(view: view, router: AddCityRouterSpy())
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
+    return (presenter, view, searchCities, clock)
   }
 }

@@ -11,39 +11,42 @@ import Testing
   "MVP saved-cities presenter: failures without a reason", .timeLimit(.minutes(1)),
   .endsRunWhenHung, .checksReleases)
 struct CitiesFailureReasonTests {
-  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
-  private let deleteCity = DeleteCityUseCaseSpy()
-  private let view = CitiesViewSpy()
-  private let presenter: any CitiesPresenter
-
-  init() {
-    presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
-    )
-    .configure(view: view, router: CitiesRouterSpy())
-    view.presenter = presenter
-    expectReleasedAfterTest(presenter)
-  }
-
   @Test("A load that fails without a reason says the reason is unknown", .tags(.l4))
   func loadFailsWithoutReason() async {
-    await displayCities.answer(with: .failure(anyUndescribedError()))
+    let sut = makeSUT()
+    await sut.displayCities.answer(with: .failure(anyUndescribedError()))
 
-    await presenter.viewDidAppear()
+    await sut.presenter.viewDidAppear()
 
     let message = CitiesListWords.couldNotLoad(reason: FailureWords.unknownReason)
-    #expect(view.messages == [.loading, .error(message)])
+    #expect(sut.view.messages == [.loading, .error(message)])
   }
 
   @Test("A delete that fails without a reason says the reason is unknown", .tags(.l7))
   func deleteFailsWithoutReason() async {
-    await presenter.viewDidAppear()
-    await deleteCity.fail(with: anyUndescribedError())
+    let sut = makeSUT()
+    await sut.presenter.viewDidAppear()
+    await sut.deleteCity.fail(with: anyUndescribedError())
 
-    await presenter.deleteButtonPressed(row: 0)
+    await sut.presenter.deleteButtonPressed(row: 0)
 
     let message = CitiesListWords.couldNotDelete(
       cityName: "Berlin", reason: FailureWords.unknownReason)
-    #expect(view.messages.last == .alert(message))
+    #expect(sut.view.messages.last == .alert(message))
+  }
+
+  private func makeSUT() -> (
+    presenter: any CitiesPresenter, view: CitiesViewSpy, displayCities: DisplayCitiesUseCaseStub,
+    deleteCity: DeleteCityUseCaseSpy
+  ) {
+    let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
+    let deleteCity = DeleteCityUseCaseSpy()
+    let view = CitiesViewSpy()
+    let presenter = CitiesConfigurator(
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+    ).configure(view: view, router: CitiesRouterSpy())
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
+    return (presenter, view, displayCities, deleteCity)
   }
 }

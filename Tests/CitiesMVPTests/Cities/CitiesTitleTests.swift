@@ -9,79 +9,74 @@ import Testing
 @MainActor
 @Suite("MVP saved-cities title", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesTitleTests {
-  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
-  private let deleteCity = DeleteCityUseCaseSpy()
-  private let view = CitiesViewSpy()
-  private let presenter: any CitiesPresenter
-
-  init() {
-    presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
-    )
-    .configure(view: view, router: CitiesRouterSpy())
-    view.presenter = presenter
-    expectReleasedAfterTest(presenter)
-  }
-
   @Test("Before the list is loaded the title is plain", .tags(.l2))
   func plainAtFirst() {
-    #expect(shownTitle() == CitiesListWords.title)
+    let sut = makeSUT()
+
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title)
   }
 
   @Test("With rows on screen the title counts them", .tags(.l2))
   func countsTheRows() async {
-    await presenter.viewDidAppear()
+    let sut = makeSUT()
 
-    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
+    await sut.presenter.viewDidAppear()
+
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2))
   }
 
   @Test("An empty list has the plain title", .tags(.l2))
   func plainWhenEmpty() async {
-    await displayCities.answer(with: .success([]))
+    let sut = makeSUT()
+    await sut.displayCities.answer(with: .success([]))
 
-    await presenter.viewDidAppear()
+    await sut.presenter.viewDidAppear()
 
-    #expect(shownTitle() == CitiesListWords.title)
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title)
   }
 
   @Test("A list that failed to load has the plain title", .tags(.l2))
   func plainOnError() async {
-    await presenter.viewDidAppear()
-    await displayCities.answer(with: .failure(AnyError()))
+    let sut = makeSUT()
+    await sut.presenter.viewDidAppear()
+    await sut.displayCities.answer(with: .failure(AnyError()))
 
-    await presenter.retryButtonPressed()
+    await sut.presenter.retryButtonPressed()
 
-    #expect(shownTitle() == CitiesListWords.title)
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title)
   }
 
   @Test("A list that fails to load again after a delete has the plain title", .tags(.l2))
   func plainWhenReloadAfterDeleteFails() async {
-    await presenter.viewDidAppear()
-    await displayCities.answer(with: .failure(AnyError()))
+    let sut = makeSUT()
+    await sut.presenter.viewDidAppear()
+    await sut.displayCities.answer(with: .failure(AnyError()))
 
-    await presenter.deleteButtonPressed(row: 0)
+    await sut.presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == CitiesListWords.title)
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title)
   }
 
   @Test("Deleting a row counts the rows that remain", .tags(.l2))
   func followsADelete() async {
-    await presenter.viewDidAppear()
-    await displayCities.answer(with: .success([otherCity()]))
+    let sut = makeSUT()
+    await sut.presenter.viewDidAppear()
+    await sut.displayCities.answer(with: .success([otherCity()]))
 
-    await presenter.deleteButtonPressed(row: 0)
+    await sut.presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 1))
   }
 
   @Test("A failed delete keeps the count of the rows that stay", .tags(.l2))
   func keptByAFailedDelete() async {
-    await presenter.viewDidAppear()
-    await deleteCity.fail(with: AnyError())
+    let sut = makeSUT()
+    await sut.presenter.viewDidAppear()
+    await sut.deleteCity.fail(with: AnyError())
 
-    await presenter.deleteButtonPressed(row: 0)
+    await sut.presenter.deleteButtonPressed(row: 0)
 
-    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2))
   }
 
   @Test(
@@ -89,9 +84,9 @@ struct CitiesTitleTests {
   func plainWhileReloading() async {
     let view = TitleOnLoadingView()
     let presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
-    )
-    .configure(view: view, router: CitiesRouterSpy())
+      displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
+      deleteCityUseCase: DeleteCityUseCaseSpy()
+    ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
     await view.presenter?.viewDidAppear()
@@ -101,8 +96,19 @@ struct CitiesTitleTests {
     #expect(view.titlesOnLoading == [CitiesListWords.title, CitiesListWords.title])
   }
 
-  private func shownTitle() -> String? {
-    readTitle(of: presenter)
+  private func makeSUT() -> (
+    presenter: any CitiesPresenter, view: CitiesViewSpy, displayCities: DisplayCitiesUseCaseStub,
+    deleteCity: DeleteCityUseCaseSpy
+  ) {
+    let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
+    let deleteCity = DeleteCityUseCaseSpy()
+    let view = CitiesViewSpy()
+    let presenter = CitiesConfigurator(
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+    ).configure(view: view, router: CitiesRouterSpy())
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
+    return (presenter, view, displayCities, deleteCity)
   }
 }
 

@@ -11,27 +11,30 @@ import Testing
   "MVP city-weather presenter after a report", .timeLimit(.minutes(1)), .endsRunWhenHung,
   .checksReleases)
 struct CityWeatherFailureAfterReportTests {
-  private let showWeather = ShowWeatherUseCaseSpy()
-  private let view = CityWeatherViewSpy()
-  private let presenter: any CityWeatherPresenter
+  @Test("A failed retry after a report leaves no forecast day behind", .tags(.w5))
+  func failureDropsTheOldForecast() async {
+    let sut = makeSUT()
+    await sut.showWeather.answer(with: .success(anyWeatherReport()))
+    await sut.presenter.viewDidLoad()
+    let daysShown = sut.presenter.numberOfForecastDays
+    await sut.showWeather.answer(with: .failure(AnyError()))
 
-  init() {
-    presenter = CityWeatherConfigurator(showWeatherUseCase: showWeather)
+    await sut.presenter.retryButtonPressed()
+
+    #expect(daysShown > 0)
+    #expect(sut.presenter.numberOfForecastDays == 0)
+  }
+
+  private func makeSUT() -> (
+    presenter: any CityWeatherPresenter, view: CityWeatherViewSpy,
+    showWeather: ShowWeatherUseCaseSpy
+  ) {
+    let showWeather = ShowWeatherUseCaseSpy()
+    let view = CityWeatherViewSpy()
+    let presenter = CityWeatherConfigurator(showWeatherUseCase: showWeather)
       .configure(city: anyCity(), view: view, router: CityWeatherRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
-  }
-
-  @Test("A failed retry after a report leaves no forecast day behind", .tags(.w5))
-  func failureDropsTheOldForecast() async {
-    await showWeather.answer(with: .success(anyWeatherReport()))
-    await presenter.viewDidLoad()
-    let daysShown = presenter.numberOfForecastDays
-    await showWeather.answer(with: .failure(AnyError()))
-
-    await presenter.retryButtonPressed()
-
-    #expect(daysShown > 0)
-    #expect(presenter.numberOfForecastDays == 0)
+    return (presenter, view, showWeather)
   }
 }

@@ -8,58 +8,52 @@ import Testing
 @MainActor
 @Suite("MVP city-weather presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherPresenterTests {
-  private let showWeather = ShowWeatherUseCaseSpy()
-  private let view = CityWeatherViewSpy()
-  private let router = CityWeatherRouterSpy()
-  private let presenter: any CityWeatherPresenter
-
-  init() {
-    presenter = CityWeatherConfigurator(showWeatherUseCase: showWeather)
-      .configure(city: anyCity(), view: view, router: router)
-    view.presenter = presenter
-    expectReleasedAfterTest(presenter)
-  }
-
   @Test(
     "Loading shows the city's name and loading, then the weather now and the forecast",
     .tags(.w1, .w2, .w3, .w4))
   func loadingShowsReport() async {
-    await presenter.viewDidLoad()
+    let sut = makeSUT()
 
-    #expect(view.messages == [.title("Berlin"), .loading] + berlinReportMessages())
+    await sut.presenter.viewDidLoad()
+
+    #expect(sut.view.messages == [.title("Berlin"), .loading] + berlinReportMessages())
   }
 
   @Test("The weather asked for is the scene's city's", .tags(.w1))
   func asksForTheCity() async {
-    await presenter.viewDidLoad()
+    let sut = makeSUT()
 
-    #expect(await showWeather.requestedCities == [anyCity()])
+    await sut.presenter.viewDidLoad()
+
+    #expect(await sut.showWeather.requestedCities == [anyCity()])
   }
 
   @Test("Weather that cannot be loaded shows the error under the city's name", .tags(.w5, .w2))
   func failedLoadShowsError() async {
-    await showWeather.answer(with: .failure(AnyError("The service is down.")))
+    let sut = makeSUT()
+    await sut.showWeather.answer(with: .failure(AnyError("The service is down.")))
 
-    await presenter.viewDidLoad()
+    await sut.presenter.viewDidLoad()
 
     #expect(
-      view.messages == [
+      sut.view.messages == [
         .title("Berlin"), .loading,
         .error(CityWeatherWords.couldNotLoad(reason: "The service is down.")),
       ])
-    #expect(presenter.numberOfForecastDays == 0)
+    #expect(sut.presenter.numberOfForecastDays == 0)
   }
 
   @Test("Retry after a failure shows loading, then the report", .tags(.w5))
   func retryLoadsAgain() async {
-    await showWeather.answer(with: .failure(AnyError()))
-    await presenter.viewDidLoad()
-    await showWeather.answer(with: .success(anyWeatherReport()))
+    let sut = makeSUT()
+    await sut.showWeather.answer(with: .failure(AnyError()))
+    await sut.presenter.viewDidLoad()
+    await sut.showWeather.answer(with: .success(anyWeatherReport()))
 
-    await presenter.retryButtonPressed()
+    await sut.presenter.retryButtonPressed()
 
     #expect(
-      view.messages
+      sut.view.messages
         == [
           .title("Berlin"), .loading,
           .error(CityWeatherWords.couldNotLoad(reason: "Something went wrong.")),
@@ -70,11 +64,26 @@ struct CityWeatherPresenterTests {
 
   @Test("Back goes back to the list", .tags(.w6))
   func backCloses() {
-    presenter.backButtonPressed()
+    let sut = makeSUT()
 
-    #expect(router.messages == [.closeCityWeather])
+    sut.presenter.backButtonPressed()
+
+    #expect(sut.router.messages == [.closeCityWeather])
   }
 
+  private func makeSUT() -> (
+    presenter: any CityWeatherPresenter, view: CityWeatherViewSpy, router: CityWeatherRouterSpy,
+    showWeather: ShowWeatherUseCaseSpy
+  ) {
+    let showWeather = ShowWeatherUseCaseSpy()
+    let view = CityWeatherViewSpy()
+    let router = CityWeatherRouterSpy()
+    let presenter = CityWeatherConfigurator(showWeatherUseCase: showWeather)
+      .configure(city: anyCity(), view: view, router: router)
+    view.presenter = presenter
+    expectReleasedAfterTest(presenter)
+    return (presenter, view, router, showWeather)
+  }
 }
 
 /// What the view shows for `anyWeatherReport()`, whose first day is a Thursday.

@@ -12,7 +12,6 @@ public struct CitiesConfigurator {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
 
-  /// Makes a configurator that gives every presenter it makes these use cases.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
     deleteCityUseCase: any DeleteCityUseCase
