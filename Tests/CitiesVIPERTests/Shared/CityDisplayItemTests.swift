@@ -9,7 +9,7 @@ import Testing
   "VIPER city rows, in the saved list and the results alike", .timeLimit(.minutes(1)),
   .endsRunWhenHung,
   .checksReleases)
-struct CityListItemTests {
+struct CityDisplayItemTests {
   @Test(
     "A row's subtitle joins region and country, leaving out blanks and a region equal to the name",
     .tags(.f5, .l5, .s8),
@@ -40,8 +40,8 @@ struct CityListItemTests {
     let (view, searchCities, clock) = (AddCityViewSpy(), SearchCitiesUseCaseSpy(), TestClock())
     let interactor = AddCityInteractor(
       searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(), clock: clock)
-    let presenter = AddCityPresenter(
-      view: view, interactor: interactor, router: AddCityRouter(navigator: AppNavigatorSpy()))
+    let presenter = AddCityPresenter(interactor: interactor, wireframe: AddCityWireframeInputSpy())
+    presenter.view = view
     expectReleasedAfterTest(presenter)
     expectReleasedAfterTest(interactor)
     return (presenter, view, searchCities, clock)
