@@ -147,14 +147,30 @@ def viper_cities_list_spec() -> list[Copy]:
     return (
         copies(
             "Sources/CitiesVIPER/Cities",
-            ["CitiesView", "CitiesPresenter", "CitiesInteractor", "CitiesRouter", "CitiesModuleBuilder"],
+            [
+                "CitiesView", "CitiesDisplayData", "CitiesPresenter", "CitiesInteractor",
+                "CitiesWireframe", "CitiesModuleBuilder",
+            ],
+        )
+        # The list presents the other modules through their wireframes, so they come whole.
+        + copies(
+            "Sources/CitiesVIPER/AddCity",
+            [
+                "AddCityView", "AddCityPresenter", "AddCityInteractor", "AddCityWireframe",
+                "AddCityModuleBuilder", "AddCityModuleDelegate", "CitySearchOutcome",
+            ],
         )
         + copies(
-            "Sources/CitiesVIPER/Shared",
-            ["AppRouter", "AppNavigator", "CityListItem"],
+            "Sources/CitiesVIPER/CityWeather",
+            [
+                "CityWeatherView", "CityWeatherPresenter", "CityWeatherInteractor",
+                "CityWeatherWireframe", "CityWeatherModuleBuilder",
+            ],
         )
-        + doubles("Sources/CitiesVIPERTestSupport/Cities", ["CitiesViewSpy"])
-        + doubles("Sources/CitiesVIPERTestSupport/Shared", ["AppNavigatorSpy"])
+        + copies("Sources/CitiesVIPER/Shared", ["RootWireframe", "CityDisplayItem"])
+        + doubles(
+            "Sources/CitiesVIPERTestSupport/Cities", ["CitiesViewSpy", "CitiesWireframeInputSpy"]
+        )
         + RECORDING
         + copies(f"{CONFORMANCE}/Stories", ["CitiesListStory", "CitiesListOutcome"], into="Tests/Spec/")
         + copies(f"{CONFORMANCE}/Drivers", ["CitiesListDriver"], into="Tests/Spec/")

@@ -3,45 +3,38 @@
 import CitiesDomain
 import CitiesPresentationWords
 
-/// What the saved-cities view tells its presenter: the user's events, each by the id of its row.
+/// The saved-cities module interface: what the view tells its `eventHandler`, each row's event by
+/// the id of its item.
 ///
 /// The `async` events return once their work is done.
 @MainActor
-public protocol CitiesEventHandler: AnyObject {
+public protocol CitiesModuleInterface: AnyObject {
   /// The list comes on screen: the first time, and on every return to it.
   func viewWillAppear() async
 
-  /// The user asks to read the list again after a failure.
   func didTapRetry() async
 
-  /// The user deletes the row of the city with the id.
   func didTapDelete(cityID: City.ID) async
 
-  /// The user picks the row of the city with the id.
   func didSelect(cityID: City.ID)
 
-  /// The user asks to add a city.
   func didTapAdd()
 }
 
-/// The saved-cities scene's presenter: the hub of the VIPER module, it asks the interactor for
-/// data, words what comes back for the view, and tells the router where to go.
+/// The saved-cities presenter: the hub of the module, it asks the interactor for data, prepares
+/// what comes back for the view, and asks the wireframe to present the other modules.
 ///
 /// It keeps no state of its own: the rows are the view's, the cities the interactor's.
 @MainActor
-public final class CitiesPresenter: CitiesEventHandler {
+public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate {
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
-  private weak var view: (any CitiesView)?
-  private let interactor: any CitiesInteractorInput
-  private let router: any CitiesWireframe
+  public weak var view: (any CitiesView)?
+  public var interactor: any CitiesInteractorInput
+  private let wireframe: any CitiesWireframeInput
 
-  /// Makes the presenter between the view, the interactor and the router.
-  public init(
-    view: any CitiesView, interactor: any CitiesInteractorInput, router: any CitiesWireframe
-  ) {
-    self.view = view
+  public init(interactor: any CitiesInteractorInput, wireframe: any CitiesWireframeInput) {
     self.interactor = interactor
-    self.router = router
+    self.wireframe = wireframe
   }
 
   public func viewWillAppear() async {
@@ -59,10 +52,15 @@ public final class CitiesPresenter: CitiesEventHandler {
   }
 
   public func didSelect(cityID: City.ID) {
-    // Have the router open the weather of the row's city. An unknown id does nothing.
+    // Have the wireframe present the weather of the row's city. An unknown id does nothing.
   }
 
   public func didTapAdd() {
-    // Have the router open the search.
+    // Have the wireframe present the search, with this presenter as its module delegate.
+  }
+
+  // The search dismissed itself; the list read again now holds the city it added.
+  public func addCityModuleDidAdd(_ city: City) async {
+    await reloadCities()
   }
 }

@@ -9,14 +9,13 @@ public protocol CitiesInteractorInput: AnyObject {
   /// Reads the saved cities and keeps them; a failure keeps none.
   func fetchCities() async throws -> [City]
 
-  /// Deletes a saved city.
   func delete(_ city: City) async throws
 
   /// The city behind a row on screen; `nil` once a load replaced or removed that row.
   func city(withID id: City.ID) -> City?
 }
 
-/// The saved-cities scene's interactor: it runs the use cases and owns the entities, the cities
+/// The saved-cities interactor: it runs the use cases and owns the entities, the cities
 /// last read, so the presenter and the view deal in ids and words only.
 ///
 /// VIPER's Entity is the domain's `City`: the interactor is the only role that holds one for long.
@@ -27,7 +26,6 @@ public final class CitiesInteractor: CitiesInteractorInput {
   // The cities behind the rows on screen, so that a chosen row leads back to its city.
   private var cities: [City] = []
 
-  /// Makes the interactor on the use cases it runs.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase
   ) {

@@ -3,24 +3,23 @@ import CitiesVIPER
 
 /// VIPER's search view in the terminal: it writes what its presenter tells it into a `Screen`.
 final class VIPERAddCityTerminalView: TerminalView, AddCityView {
-  /// The presenter, which this view owns, as a VIPER view does.
-  var eventHandler: (any AddCityEventHandler)?
+  /// The module interface, the presenter, which this view owns, as a VIPER view does.
+  var eventHandler: (any AddCityModuleInterface)?
   // The results on screen, whose ids the events carry back.
-  private var results = ShownCities<CityListItem>()
+  private var results = ShownCities<CityDisplayItem>()
 
   override func appear() async {
-    await call("viewIsReady()") { eventHandler?.viewIsReady() }
+    eventHandler?.viewIsReady()
   }
 
   override func handle(_ command: Command) async {
     guard let eventHandler else { return }
     switch command {
-    case .search(let text):
-      await call("didType(\(TraceText.short(text)))") { await eventHandler.didType(text) }
+    case .search(let text): await eventHandler.didType(text)
     case .pick(let row):
       guard let id = results.row(row, on: screen)?.id else { return }
-      await call("didChoose(cityID: \(id))") { await eventHandler.didChoose(cityID: id) }
-    case .back: await call("didTapCancel()") { eventHandler.didTapCancel() }
+      await eventHandler.didChoose(cityID: id)
+    case .back: eventHandler.didTapCancel()
     default: return
     }
   }
@@ -31,7 +30,7 @@ final class VIPERAddCityTerminalView: TerminalView, AddCityView {
 
   func showSearching() { showBusy() }
 
-  func showResults(_ items: [CityListItem]) {
+  func showResults(_ items: [CityDisplayItem]) {
     trace?.received(items)
     results.show(items, on: &screen)
   }

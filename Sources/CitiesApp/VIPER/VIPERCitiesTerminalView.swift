@@ -3,13 +3,13 @@ import CitiesVIPER
 
 /// VIPER's saved-cities view in the terminal: it writes what its presenter tells it.
 final class VIPERCitiesTerminalView: TerminalView, CitiesView {
-  /// The presenter, which this view owns, as a VIPER view does.
-  var eventHandler: (any CitiesEventHandler)?
+  /// The module interface, the presenter, which this view owns, as a VIPER view does.
+  var eventHandler: (any CitiesModuleInterface)?
   // The rows on screen, whose ids the events carry back.
-  private var rows = ShownCities<CityListItem>()
+  private var rows = ShownCities<CityDisplayItem>()
 
   override func appear() async {
-    await call("viewWillAppear()") { await eventHandler?.viewWillAppear() }
+    await eventHandler?.viewWillAppear()
   }
 
   // A row's event carries its city's id, looked up among the rows the screen still shows.
@@ -17,14 +17,14 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
     guard let eventHandler else { return }
     let id = { (row: Int) in self.rows.row(row, on: self.screen)?.id }
     switch command {
-    case .add: await call("didTapAdd()") { eventHandler.didTapAdd() }
+    case .add: eventHandler.didTapAdd()
     case .open(let row):
       guard let id = id(row) else { return }
-      await call("didSelect(cityID: \(id))") { eventHandler.didSelect(cityID: id) }
+      eventHandler.didSelect(cityID: id)
     case .delete(let row):
       guard let id = id(row) else { return }
-      await call("didTapDelete(cityID: \(id))") { await eventHandler.didTapDelete(cityID: id) }
-    case .retry: await call("didTapRetry()") { await eventHandler.didTapRetry() }
+      await eventHandler.didTapDelete(cityID: id)
+    case .retry: await eventHandler.didTapRetry()
     default: return
     }
   }
@@ -35,10 +35,10 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
     screen.showBusy()
   }
 
-  func showCities(_ items: [CityListItem], title: String) {
-    trace?.received(items, title)
-    screen.title = title
-    rows.show(items, on: &screen)
+  func showCities(_ displayData: CitiesDisplayData) {
+    trace?.received(displayData)
+    screen.title = displayData.title
+    rows.show(displayData.items, on: &screen)
   }
 
   func showNoCities(_ message: String, title: String) {
@@ -55,3 +55,5 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
 
   func showAlert(_ message: String) { show(alert: message) }
 }
+
+extension CityDisplayItem: ShownCityRow {}

@@ -4,18 +4,18 @@ import CitiesVIPER
 
 /// VIPER's weather view in the terminal: it writes what its presenter tells it into a `Screen`.
 final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
-  /// The presenter, which this view owns, as a VIPER view does.
-  var eventHandler: (any CityWeatherEventHandler)?
+  /// The module interface, the presenter, which this view owns, as a VIPER view does.
+  var eventHandler: (any CityWeatherModuleInterface)?
 
   override func appear() async {
-    await call("viewIsReady()") { await eventHandler?.viewIsReady() }
+    await eventHandler?.viewIsReady()
   }
 
   override func handle(_ command: Command) async {
     guard let eventHandler else { return }
     switch command {
-    case .retry: await call("didTapRetry()") { await eventHandler.didTapRetry() }
-    case .back: await call("didTapBack()") { eventHandler.didTapBack() }
+    case .retry: await eventHandler.didTapRetry()
+    case .back: eventHandler.didTapBack()
     default: return
     }
   }

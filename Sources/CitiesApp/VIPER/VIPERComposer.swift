@@ -1,37 +1,49 @@
 import CitiesDomain
 import CitiesVIPER
 
-/// VIPER's composer: each module from its module builder, every router asking one navigator.
+/// VIPER's composer: it installs the list as the root module, gives each module presented since
+/// its view, and only while tracing, traces both sides of each presenter.
 enum VIPERComposer: SceneComposer {
-  typealias Navigation = VIPERTerminalNavigator
+  typealias Navigation = VIPERRootWireframe
 
   static func makeSavedCities(_ wiring: Wiring) -> TerminalView {
+    let (window, dependencies) = (wiring.navigation, wiring.dependencies)
+    let wireframe = CitiesWireframe(
+      addCityWireframe: AddCityWireframe(
+        rootWireframe: window, searchCitiesUseCase: dependencies.searchCitiesUseCase,
+        addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock),
+      cityWeatherWireframe: CityWeatherWireframe(
+        rootWireframe: window, showWeatherUseCase: dependencies.showWeatherUseCase))
+    let presenter = CitiesModuleBuilder.build(
+      wireframe: wireframe, displayCitiesUseCase: dependencies.displayCitiesUseCase,
+      deleteCityUseCase: dependencies.deleteCityUseCase)
     let view = VIPERCitiesTerminalView(screen: .savedCities(), trace: wiring.viewTrace)
-    view.eventHandler = CitiesModuleBuilder.build(
-      view: view, navigator: wiring.navigation,
-      displayCitiesUseCase: wiring.dependencies.displayCitiesUseCase,
-      deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
-      interactorDecorator: wiring.traced { VIPERInteractorTrace($0, traceLog: $1) })
+    presenter.view = view
+    presenter.interactor = wiring.traced(by: VIPERInteractorTrace.init)(presenter.interactor)
+    view.eventHandler = wiring.traced(by: VIPERModuleInterfaceTrace.init)(presenter)
     return view
   }
 
+  // The wireframe that presented the search built it; the window hands its presenter over.
   static func makeAddCity(_ wiring: Wiring) -> TerminalView {
     let view = VIPERAddCityTerminalView(screen: .addCity(), trace: wiring.viewTrace)
-    view.eventHandler = AddCityModuleBuilder.build(
-      view: view, navigator: wiring.navigation,
-      searchCitiesUseCase: wiring.dependencies.searchCitiesUseCase,
-      addCityUseCase: wiring.dependencies.addCityUseCase, clock: wiring.dependencies.clock,
-      interactorDecorator: wiring.traced { VIPERInteractorTrace($0, traceLog: $1) })
+    guard let presenter = wiring.navigation.takePresented(AddCityPresenter.self) else {
+      return view
+    }
+    presenter.view = view
+    presenter.interactor = wiring.traced(by: VIPERInteractorTrace.init)(presenter.interactor)
+    view.eventHandler = wiring.traced(by: VIPERModuleInterfaceTrace.init)(presenter)
     return view
   }
 
   static func makeCityWeather(for city: City, _ wiring: Wiring) -> TerminalView {
     let view = VIPERCityWeatherTerminalView(
       screen: .cityWeather(named: city.name), trace: wiring.viewTrace)
-    view.eventHandler = CityWeatherModuleBuilder.build(
-      view: view, city: city, navigator: wiring.navigation,
-      showWeatherUseCase: wiring.dependencies.showWeatherUseCase,
-      interactorDecorator: wiring.traced { VIPERInteractorTrace($0, traceLog: $1) })
+    guard let presenter = wiring.navigation.takePresented(CityWeatherPresenter.self)
+    else { return view }
+    presenter.view = view
+    presenter.interactor = wiring.traced(by: VIPERInteractorTrace.init)(presenter.interactor)
+    view.eventHandler = wiring.traced(by: VIPERModuleInterfaceTrace.init)(presenter)
     return view
   }
 }

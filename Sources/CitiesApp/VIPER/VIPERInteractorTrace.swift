@@ -2,14 +2,13 @@ import CitiesDomain
 import CitiesTerminalKit
 import CitiesVIPER
 
-/// Stands between each VIPER presenter and its interactor, put there by the module builders'
-/// `interactorDecorator` seam, and records every call with its reply (or error).
+/// Stands between each VIPER presenter and its interactor, put in the presenter's `interactor` by
+/// the composer while tracing is on, and records every call with its reply (or error).
 @MainActor
 final class VIPERInteractorTrace<Interactor> {
   private let interactor: Interactor
   private let log: TraceLog
 
-  /// Wraps the interactor the builder made; the presenter holds this in its place.
   init(_ interactor: Interactor, traceLog: TraceLog) {
     (self.interactor, log) = (interactor, traceLog)
   }

@@ -13,11 +13,10 @@ public protocol AddCityInteractorInput: AnyObject {
   /// The city behind a result on screen; `nil` once another state replaced the results.
   func city(withID id: City.ID) -> City?
 
-  /// Adds the city to the saved list.
   func add(_ city: City) async throws
 }
 
-/// The add-city scene's interactor: it decides when a text is worth a request, drops stale
+/// The add-city interactor: it decides when a text is worth a request, drops stale
 /// answers, keeps the cities found, and adds the chosen one.
 @MainActor
 public final class AddCityInteractor: AddCityInteractorInput {

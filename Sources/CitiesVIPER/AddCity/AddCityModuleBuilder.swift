@@ -1,26 +1,18 @@
 import CitiesDomain
 
-/// Assembles the add-city VIPER module around the app's view; the view keeps the presenter it
-/// returns, and with it the interactor and the router.
+/// Assembles the add-city VIPER module: presenter, interactor and wireframe; the app gives the
+/// presenter its view, which keeps it, and with it the interactor.
 @MainActor
 public enum AddCityModuleBuilder {
-  /// Builds the module for the view and returns the presenter, which the view must keep; the clock
-  /// times the pause before a search.
-  ///
-  /// `interactorDecorator` is the same seam as the cities module's: what it returns stands between
-  /// the presenter and the interactor and must pass every call on.
+  /// Builds the module; the clock times the pause before a search.
   public static func build(
-    view: any AddCityView,
-    navigator: any AppNavigator,
+    wireframe: any AddCityWireframeInput,
     searchCitiesUseCase: any SearchCitiesUseCase,
     addCityUseCase: any AddCityUseCase,
-    clock: any Clock<Duration> = ContinuousClock(),
-    interactorDecorator: (any AddCityInteractorInput) -> any AddCityInteractorInput = { $0 }
-  ) -> any AddCityEventHandler {
+    clock: any Clock<Duration> = ContinuousClock()
+  ) -> AddCityPresenter {
     let interactor = AddCityInteractor(
       searchCitiesUseCase: searchCitiesUseCase, addCityUseCase: addCityUseCase, clock: clock)
-    return AddCityPresenter(
-      view: view, interactor: interactorDecorator(interactor),
-      router: AddCityRouter(navigator: navigator))
+    return AddCityPresenter(interactor: interactor, wireframe: wireframe)
   }
 }

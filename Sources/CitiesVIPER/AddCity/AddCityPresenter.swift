@@ -1,40 +1,38 @@
 import CitiesDomain
 import CitiesPresentationWords
 
-/// What the add-city view tells its presenter: the user's events, the chosen row by its id.
+/// The add-city module interface: what the view tells its `eventHandler`, the chosen row by its
+/// id.
 ///
 /// The `async` events return once their work is done.
 @MainActor
-public protocol AddCityEventHandler: AnyObject {
+public protocol AddCityModuleInterface: AnyObject {
   /// The search comes on screen, with nothing typed yet.
   func viewIsReady()
 
   /// The text in the search field changed; returns once its search has ended or been replaced.
   func didType(_ text: String) async
 
-  /// The user chose the result of the city with the id.
   func didChoose(cityID: City.ID) async
 
   /// The user leaves the search without choosing.
   func didTapCancel()
 }
 
-/// The add-city scene's presenter: it passes the typed text to the interactor, words every
-/// outcome for the view, and sends the user back to the list through the router.
+/// The add-city presenter: it passes the typed text to the interactor, words every outcome for
+/// the view, and once a city is added, dismisses the module and tells its module delegate.
 @MainActor
-public final class AddCityPresenter: AddCityEventHandler {
+public final class AddCityPresenter: AddCityModuleInterface {
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
-  private weak var view: (any AddCityView)?
-  private let interactor: any AddCityInteractorInput
-  private let router: any AddCityWireframe
+  public weak var view: (any AddCityView)?
+  public var interactor: any AddCityInteractorInput
+  // Weak, because the delegate is the presenter of the module beneath, which this one outlives.
+  public weak var moduleDelegate: (any AddCityModuleDelegate)?
+  private let wireframe: any AddCityWireframeInput
 
-  /// Makes the presenter between the view, the interactor and the router.
-  public init(
-    view: any AddCityView, interactor: any AddCityInteractorInput, router: any AddCityWireframe
-  ) {
-    self.view = view
+  public init(interactor: any AddCityInteractorInput, wireframe: any AddCityWireframeInput) {
     self.interactor = interactor
-    self.router = router
+    self.wireframe = wireframe
   }
 
   public func viewIsReady() {
@@ -49,7 +47,7 @@ public final class AddCityPresenter: AddCityEventHandler {
       view?.showHint(AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .found(let cities, let query) where cities.isEmpty:
       view?.showNoMatches(AddCityWords.noMatches(query: query))
-    case .found(let cities, _): view?.showResults(cities.map(CityListItem.init(city:)))
+    case .found(let cities, _): view?.showResults(cities.map(CityDisplayItem.init))
     case .failed(let error):
       let reason = error.reason(or: FailureWords.unknownReason)
       view?.showSearchFailure(AddCityWords.searchFailed(reason: reason))
@@ -61,13 +59,14 @@ public final class AddCityPresenter: AddCityEventHandler {
     guard let city = interactor.city(withID: cityID) else { return }
     do {
       try await interactor.add(city)
-      router.returnToCities()
+      wireframe.dismissAddCityInterface()
+      await moduleDelegate?.addCityModuleDidAdd(city)
     } catch {
       view?.showAlert(AddCityWords.message(forFailureToAdd: city, error: error))
     }
   }
 
   public func didTapCancel() {
-    router.returnToCities()
+    wireframe.dismissAddCityInterface()
   }
 }

@@ -1,38 +1,32 @@
 import CitiesDomain
 import CitiesPresentationWords
 
-/// What the city-weather view tells its presenter.
+/// The city-weather module interface: what the view tells its `eventHandler`.
 ///
 /// The `async` events return once their work is done.
 @MainActor
-public protocol CityWeatherEventHandler: AnyObject {
-  /// The weather comes on screen.
+public protocol CityWeatherModuleInterface: AnyObject {
   func viewIsReady() async
 
   /// The user asks to fetch the weather again after a failure.
   func didTapRetry() async
 
-  /// The user leaves the weather.
   func didTapBack()
 }
 
-/// The city-weather scene's presenter: it asks the interactor for the report, words it by the rules
-/// every pattern shares (`WeatherReportWords`), and sends the user back through the router.
+/// The city-weather presenter: it asks the interactor for the report, words it by the rules every
+/// pattern shares (`WeatherReportWords`), and asks the wireframe to dismiss the module.
 @MainActor
-public final class CityWeatherPresenter: CityWeatherEventHandler {
+public final class CityWeatherPresenter: CityWeatherModuleInterface {
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
-  private weak var view: (any CityWeatherView)?
-  private let interactor: any CityWeatherInteractorInput
-  private let router: any CityWeatherWireframe
+  public weak var view: (any CityWeatherView)?
+  public var interactor: any CityWeatherInteractorInput
+  private let wireframe: any CityWeatherWireframeInput
 
-  /// Makes the presenter between the view, the interactor and the router.
-  public init(
-    view: any CityWeatherView, interactor: any CityWeatherInteractorInput,
-    router: any CityWeatherWireframe
-  ) {
-    self.view = view
+  public init(interactor: any CityWeatherInteractorInput, wireframe: any CityWeatherWireframeInput)
+  {
     self.interactor = interactor
-    self.router = router
+    self.wireframe = wireframe
   }
 
   public func viewIsReady() async {
@@ -46,7 +40,7 @@ public final class CityWeatherPresenter: CityWeatherEventHandler {
   }
 
   public func didTapBack() {
-    router.closeWeather()
+    wireframe.dismissCityWeatherInterface()
   }
 
   private func loadWeather() async {

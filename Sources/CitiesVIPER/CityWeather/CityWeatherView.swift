@@ -1,13 +1,13 @@
 import CitiesPresentationWords
 
 /// The city-weather screen as its presenter sees it: a passive view that shows the city's name and
-/// one state, and passes retry and back to its `CityWeatherEventHandler`; the app implements it.
+/// one state, and passes retry and back to its `eventHandler`, the module interface; the app
+/// implements it.
 @MainActor
 public protocol CityWeatherView: AnyObject {
-  /// Shows the scene's title, the city's name.
+  /// Shows the module's title, the city's name.
   func setTitle(_ title: String)
 
-  /// Shows that the report is being fetched.
   func showLoading()
 
   /// Shows the report: the weather now, then one row a day, today first.

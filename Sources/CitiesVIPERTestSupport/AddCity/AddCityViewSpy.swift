@@ -14,7 +14,7 @@ public final class AddCityViewSpy: MessageSpy<AddCityViewSpy.Message>, AddCityVi
     /// The searching state.
     case searching
     /// The results, best first.
-    case results([CityListItem])
+    case results([CityDisplayItem])
     /// The message that nothing matches.
     case noMatches(String)
     /// The failed search's message.
@@ -24,10 +24,10 @@ public final class AddCityViewSpy: MessageSpy<AddCityViewSpy.Message>, AddCityVi
   }
 
   /// The presenter, which the view owns as the app's view does; tests that only watch leave it.
-  public var eventHandler: (any AddCityEventHandler)?
+  public var eventHandler: (any AddCityModuleInterface)?
 
   /// The results on screen now: an alert leaves them, any other state replaces them.
-  public var itemsOnScreen: [CityListItem] {
+  public var itemsOnScreen: [CityDisplayItem] {
     guard case .results(let items) = messages.last(where: { !$0.isAlert })
     else { return [] }
     return items
@@ -39,7 +39,7 @@ public final class AddCityViewSpy: MessageSpy<AddCityViewSpy.Message>, AddCityVi
 
   public func showSearching() { record(.searching) }
 
-  public func showResults(_ items: [CityListItem]) { record(.results(items)) }
+  public func showResults(_ items: [CityDisplayItem]) { record(.results(items)) }
 
   public func showNoMatches(_ message: String) { record(.noMatches(message)) }
 

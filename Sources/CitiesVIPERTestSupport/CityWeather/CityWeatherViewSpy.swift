@@ -21,7 +21,7 @@ public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>,
   }
 
   /// The presenter, which the view owns as the app's view does; tests that only watch leave it.
-  public var eventHandler: (any CityWeatherEventHandler)?
+  public var eventHandler: (any CityWeatherModuleInterface)?
 
   public func setTitle(_ title: String) { record(.title(title)) }
 

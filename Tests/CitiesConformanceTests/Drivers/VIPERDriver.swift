@@ -10,9 +10,8 @@ import Testing
 final class VIPERDriver: VIPERCitiesListDriver, ScenesDriver {
   private let addCityView = AddCityViewSpy()
   private let weatherView = CityWeatherViewSpy()
-  // One navigator spy a module, so each scene's moves can be told apart.
-  private let addCityNavigator = AppNavigatorSpy()
-  private let weatherNavigator = AppNavigatorSpy()
+  private let addCityWireframe = AddCityWireframeInputSpy()
+  private let weatherWireframe = CityWeatherWireframeInputSpy()
 
   func appearAddCity() async {
     addCityModule().viewIsReady()
@@ -33,9 +32,8 @@ final class VIPERDriver: VIPERCitiesListDriver, ScenesDriver {
 
   func openWeather(for city: City) async {
     let presenter = CityWeatherModuleBuilder.build(
-      view: weatherView, city: city, navigator: weatherNavigator,
-      showWeatherUseCase: world.showWeatherUseCase)
-    weatherView.eventHandler = presenter
+      city: city, wireframe: weatherWireframe, showWeatherUseCase: world.showWeatherUseCase)
+    (presenter.view, weatherView.eventHandler) = (weatherView, presenter)
     expectReleasedAfterTest(presenter)
     await presenter.viewIsReady()
   }
@@ -53,17 +51,17 @@ final class VIPERDriver: VIPERCitiesListDriver, ScenesDriver {
   var weatherScreen: ShownScreen { ShownScreen(viperCityWeather: weatherView.messages) }
 
   override var navigation: [Navigation] {
-    let fromAddCity = addCityNavigator.messages.map { _ in Navigation.closedAddCity }
-    let fromWeather = weatherNavigator.messages.map { _ in Navigation.closedCityWeather }
+    let fromAddCity = addCityWireframe.messages.map { _ in Navigation.closedAddCity }
+    let fromWeather = weatherWireframe.messages.map { _ in Navigation.closedCityWeather }
     return super.navigation + fromAddCity + fromWeather
   }
 
-  private func addCityModule() -> any AddCityEventHandler {
+  private func addCityModule() -> any AddCityModuleInterface {
     if let presenter = addCityView.eventHandler { return presenter }
     let presenter = AddCityModuleBuilder.build(
-      view: addCityView, navigator: addCityNavigator, searchCitiesUseCase: world.searchCities,
+      wireframe: addCityWireframe, searchCitiesUseCase: world.searchCities,
       addCityUseCase: world.addCityUseCase, clock: world.clock)
-    addCityView.eventHandler = presenter
+    (presenter.view, addCityView.eventHandler) = (addCityView, presenter)
     expectReleasedAfterTest(presenter)
     return presenter
   }

@@ -12,7 +12,7 @@ extension ShownScreen {
       case .idle(let message): show(.idle(message))
       case .hint(let message): show(.hint(message))
       case .searching: show(.searching)
-      case .results(let items): show(.rows(items.map(texts)))
+      case .results(let items): show(.rows(items.map { [$0.title, $0.subtitle] }))
       case .noMatches(let message): show(.empty(message))
       case .searchFailure(let message): show(.error(message))
       case .alert(let message): alerts.append(message)

@@ -10,7 +10,8 @@ extension ShownScreen {
     for message in messages {
       switch message {
       case .loading(let title): show(.loading, under: title)
-      case .cities(let items, let title): show(.rows(items.map(texts)), under: title)
+      case .cities(let items, let title):
+        show(.rows(items.map { [$0.title, $0.subtitle] }), under: title)
       case .noCities(let message, let title): show(.empty(message), under: title)
       case .failure(let message, let title): show(.error(message), under: title)
       case .alert(let message): alerts.append(message)

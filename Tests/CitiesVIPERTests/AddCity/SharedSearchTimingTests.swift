@@ -21,10 +21,10 @@ struct SharedSearchTimingTests {
   ) -> any SearchTimingDriver {
     let view = AddCityViewSpy()
     let presenter = AddCityModuleBuilder.build(
-      view: view, navigator: AppNavigatorSpy(), searchCitiesUseCase: searchCities,
+      wireframe: AddCityWireframeInputSpy(), searchCitiesUseCase: searchCities,
       addCityUseCase: AddCityUseCaseSpy(), clock: clock)
     expectReleasedAfterTest(presenter)
-    view.eventHandler = presenter
+    (presenter.view, view.eventHandler) = (view, presenter)
     return ViewSearchDriver(view: view)
   }
 }

@@ -11,39 +11,38 @@ import Testing
   "VIPER cities presenter: failures without a reason", .timeLimit(.minutes(1)), .endsRunWhenHung,
   .checksReleases)
 struct CitiesFailureReasonTests {
-  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
-  private let deleteCity = DeleteCityUseCaseSpy()
-  private let view = CitiesViewSpy()
-  private let presenter: CitiesPresenter
-
-  init() {
-    let interactor = CitiesInteractor(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity)
-    presenter = CitiesPresenter(
-      view: view, interactor: interactor, router: CitiesRouter(navigator: AppNavigatorSpy()))
-    expectReleasedAfterTest(presenter)
-    expectReleasedAfterTest(interactor)
-  }
-
   @Test("A load that fails without a reason says the reason is unknown", .tags(.l4))
   func loadFailsWithoutReason() async {
-    await displayCities.answer(with: .failure(anyUndescribedError()))
+    let sut = makeSUT()
+    sut.interactor.fetchResult = .failure(anyUndescribedError())
 
-    await presenter.viewWillAppear()
+    await sut.presenter.viewWillAppear()
 
     let message = CitiesListWords.couldNotLoad(reason: FailureWords.unknownReason)
-    #expect(view.messages.last == .failure(message, title: CitiesListWords.title))
+    #expect(sut.view.messages.last == .failure(message, title: CitiesListWords.title))
   }
 
   @Test("A delete that fails without a reason says the reason is unknown", .tags(.l7))
   func deleteFailsWithoutReason() async {
-    await presenter.viewWillAppear()
-    await deleteCity.fail(with: anyUndescribedError())
+    let sut = makeSUT()
+    sut.interactor.citiesBehindRows = [anyCity()]
+    sut.interactor.deleteError = anyUndescribedError()
 
-    await presenter.didTapDelete(cityID: anyCity().id)
+    await sut.presenter.didTapDelete(cityID: anyCity().id)
 
     let message = CitiesListWords.couldNotDelete(
       cityName: "Berlin", reason: FailureWords.unknownReason)
-    #expect(view.messages.last == .alert(message))
+    #expect(sut.view.messages.last == .alert(message))
+  }
+
+  private func makeSUT() -> (
+    presenter: CitiesPresenter, view: CitiesViewSpy, interactor: CitiesInteractorInputSpy
+  ) {
+    let (view, interactor) = (CitiesViewSpy(), CitiesInteractorInputSpy())
+    let presenter = CitiesPresenter(interactor: interactor, wireframe: CitiesWireframeInputSpy())
+    presenter.view = view
+    expectReleasedAfterTest(presenter)
+    expectReleasedAfterTest(interactor)
+    return (presenter, view, interactor)
   }
 }

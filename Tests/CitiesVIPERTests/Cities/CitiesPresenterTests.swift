@@ -9,10 +9,11 @@ import Testing
 struct CitiesPresenterTests {
   @Test("Appearing shows the loading state, then one row per saved city", .tags(.l1, .l5))
   func appearShowsLoadingThenRows() async {
-    let sut = makeSUT(saved: [anyCity(), otherCity()])
+    let sut = makeSUT(fetched: [anyCity(), otherCity()])
 
     await sut.presenter.viewWillAppear()
 
+    #expect(sut.interactor.messages == [.fetchCities])
     #expect(
       sut.view.messages == [
         .loading(title: "Saved cities"),
@@ -20,28 +21,12 @@ struct CitiesPresenterTests {
       ])
   }
 
-  @Test("Every appearance reads the list again, loading state first", .tags(.l1))
-  func everyAppearanceReadsAgain() async {
-    let sut = makeSUT(saved: [anyCity()])
-    await sut.presenter.viewWillAppear()
-    await sut.displayCities.answer(with: .success([anyCity(), otherCity()]))
-
-    await sut.presenter.viewWillAppear()
-
-    #expect(await sut.displayCities.callCount == 2)
-    #expect(
-      sut.view.messages.dropFirst(2) == [
-        .loading(title: "Saved cities"),
-        .cities([berlinItem(), londonItem()], title: "Saved cities (2)"),
-      ])
-  }
-
   @Test("The title counts the rows only while they show", .tags(.l2))
   func titleCountsRows() async {
-    let sut = makeSUT(saved: [anyCity()])
+    let sut = makeSUT(fetched: [anyCity()])
 
     await sut.presenter.viewWillAppear()
-    await sut.displayCities.answer(with: .failure(AnyError("disk unreadable")))
+    sut.interactor.fetchResult = .failure(AnyError("disk unreadable"))
     await sut.presenter.didTapRetry()
 
     #expect(
@@ -63,10 +48,10 @@ struct CitiesPresenterTests {
 
   @Test("A failed load shows its reason, and retry reads the list again", .tags(.l4))
   func failedLoadThenRetry() async {
-    let sut = makeSUT(saved: [anyCity()])
-    await sut.displayCities.answer(with: .failure(AnyError("disk unreadable")))
+    let sut = makeSUT()
+    sut.interactor.fetchResult = .failure(AnyError("disk unreadable"))
     await sut.presenter.viewWillAppear()
-    await sut.displayCities.answer(with: .success([anyCity()]))
+    sut.interactor.fetchResult = .success([anyCity()])
 
     await sut.presenter.didTapRetry()
 
@@ -82,100 +67,90 @@ struct CitiesPresenterTests {
     "Deleting a row deletes its city and shows the list read again, with no loading state",
     .tags(.l6))
   func deleteShowsListAgain() async {
-    let sut = makeSUT(saved: [anyCity(), otherCity()])
-    await sut.presenter.viewWillAppear()
-    await sut.displayCities.answer(with: .success([otherCity()]))
+    let sut = makeSUT(fetched: [otherCity()], behindRows: [anyCity(), otherCity()])
 
     await sut.presenter.didTapDelete(cityID: anyCity().id)
 
-    #expect(await sut.deleteCity.deletedCities == [anyCity()])
-    #expect(sut.view.messages.dropFirst(2) == [.cities([londonItem()], title: "Saved cities (1)")])
+    #expect(
+      sut.interactor.messages == [.city(withID: anyCity().id), .delete(anyCity()), .fetchCities])
+    #expect(sut.view.messages == [.cities([londonItem()], title: "Saved cities (1)")])
   }
 
-  @Test("A failed delete shows an alert and leaves the rows as they were", .tags(.l7))
+  @Test("A failed delete shows an alert and reads nothing again", .tags(.l7))
   func failedDeleteAlerts() async {
-    let sut = makeSUT(saved: [anyCity(), otherCity()])
-    await sut.presenter.viewWillAppear()
-    await sut.deleteCity.fail(with: AnyError("file locked"))
+    let sut = makeSUT(behindRows: [anyCity(), otherCity()])
+    sut.interactor.deleteError = AnyError("file locked")
 
     await sut.presenter.didTapDelete(cityID: anyCity().id)
 
-    #expect(sut.view.messages.dropFirst(2) == [.alert("Could not delete Berlin: file locked")])
-    #expect(sut.view.itemsOnScreen == [berlinItem(), londonItem()])
-    #expect(await sut.displayCities.callCount == 1)
+    #expect(sut.view.messages == [.alert("Could not delete Berlin: file locked")])
+    #expect(!sut.interactor.messages.contains(.fetchCities))
   }
 
-  @Test("Selecting a row opens the weather of its city", .tags(.l8))
-  func selectOpensWeather() async {
-    let sut = makeSUT(saved: [anyCity(), otherCity()])
-    await sut.presenter.viewWillAppear()
+  @Test("Selecting a row presents the weather module for its city", .tags(.l8))
+  func selectPresentsWeather() {
+    let sut = makeSUT(behindRows: [anyCity(), otherCity()])
 
     sut.presenter.didSelect(cityID: otherCity().id)
 
-    #expect(sut.navigator.messages == [.showCityWeather(otherCity())])
+    #expect(sut.wireframe.messages == [.presentCityWeatherInterface(otherCity())])
   }
 
-  @Test("Add opens the search", .tags(.l9))
-  func addOpensSearch() {
+  @Test("Add presents the search module, with this presenter as its module delegate", .tags(.l9))
+  func addPresentsSearch() {
     let sut = makeSUT()
 
     sut.presenter.didTapAdd()
 
-    #expect(sut.navigator.messages == [.showAddCity])
+    #expect(sut.wireframe.messages == [.presentAddCityInterface])
+    #expect(sut.wireframe.addCityModuleDelegate === sut.presenter)
+  }
+
+  @Test("Once the search reports the city it added, the list shows it", .tags(.s9))
+  func addedCityShows() async {
+    let sut = makeSUT(fetched: [anyCity(), otherCity()])
+
+    await sut.presenter.addCityModuleDidAdd(otherCity())
+
+    #expect(sut.interactor.messages == [.fetchCities])
+    #expect(
+      sut.view.messages == [.cities([berlinItem(), londonItem()], title: "Saved cities (2)")])
   }
 
   @Test(
-    "Once the list fails to load again, none of the rows it replaced can be selected or deleted",
+    "A row whose city the interactor no longer keeps is neither opened nor deleted",
     .tags(.l10))
-  func failedReloadLeavesNoRows() async throws {
-    let sut = makeSUT(saved: [anyCity(), otherCity()])
-    await sut.presenter.viewWillAppear()
-    try #require(sut.view.itemsOnScreen == [berlinItem(), londonItem()])
-    await sut.displayCities.answer(with: .failure(AnyError()))
-    await sut.presenter.didTapRetry()
+  func rowWithoutCityDoesNothing() async {
+    let sut = makeSUT(behindRows: [])
 
     sut.presenter.didSelect(cityID: otherCity().id)
     await sut.presenter.didTapDelete(cityID: anyCity().id)
 
-    #expect(sut.navigator.messages.isEmpty)
-    #expect(await sut.deleteCity.deletedCities.isEmpty)
+    #expect(sut.wireframe.messages.isEmpty)
+    #expect(
+      sut.interactor.messages == [.city(withID: otherCity().id), .city(withID: anyCity().id)])
   }
 
-  @Test(
-    "Once the reload after a delete fails, the rows it replaced can no longer be deleted",
-    .tags(.l10))
-  func failedReloadAfterDeleteLeavesNoRows() async {
-    let sut = makeSUT(saved: [anyCity(), otherCity()])
-    await sut.presenter.viewWillAppear()
-    await sut.displayCities.answer(with: .failure(AnyError()))
-    await sut.presenter.didTapDelete(cityID: anyCity().id)
-
-    await sut.presenter.didTapDelete(cityID: otherCity().id)
-
-    #expect(await sut.deleteCity.deletedCities == [anyCity()])
-  }
-
-  private func makeSUT(saved: [City] = []) -> (
-    presenter: CitiesPresenter, view: CitiesViewSpy, navigator: AppNavigatorSpy,
-    displayCities: DisplayCitiesUseCaseStub, deleteCity: DeleteCityUseCaseSpy
+  private func makeSUT(fetched: [City] = [], behindRows: [City] = []) -> (
+    presenter: CitiesPresenter, view: CitiesViewSpy, interactor: CitiesInteractorInputSpy,
+    wireframe: CitiesWireframeInputSpy
   ) {
-    let (view, navigator) = (CitiesViewSpy(), AppNavigatorSpy())
-    let displayCities = DisplayCitiesUseCaseStub(result: .success(saved))
-    let deleteCity = DeleteCityUseCaseSpy()
-    let interactor = CitiesInteractor(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity)
-    let presenter = CitiesPresenter(
-      view: view, interactor: interactor, router: CitiesRouter(navigator: navigator))
+    let (view, interactor, wireframe) = (
+      CitiesViewSpy(), CitiesInteractorInputSpy(), CitiesWireframeInputSpy()
+    )
+    (interactor.fetchResult, interactor.citiesBehindRows) = (.success(fetched), behindRows)
+    let presenter = CitiesPresenter(interactor: interactor, wireframe: wireframe)
+    presenter.view = view
     expectReleasedAfterTest(presenter)
     expectReleasedAfterTest(interactor)
-    return (presenter, view, navigator, displayCities, deleteCity)
+    return (presenter, view, interactor, wireframe)
   }
 }
 
-func berlinItem() -> CityListItem {
-  CityListItem(id: anyCity().id, title: "Berlin", subtitle: "Germany")
+func berlinItem() -> CityDisplayItem {
+  CityDisplayItem(id: anyCity().id, title: "Berlin", subtitle: "Germany")
 }
 
-func londonItem() -> CityListItem {
-  CityListItem(id: otherCity().id, title: "London", subtitle: "England, United Kingdom")
+func londonItem() -> CityDisplayItem {
+  CityDisplayItem(id: otherCity().id, title: "London", subtitle: "England, United Kingdom")
 }

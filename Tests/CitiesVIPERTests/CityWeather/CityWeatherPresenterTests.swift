@@ -8,24 +8,12 @@ import Testing
 @MainActor
 @Suite("VIPER city-weather presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherPresenterTests {
-  private let view = CityWeatherViewSpy()
-  private let navigator = AppNavigatorSpy()
-  private let showWeather = ShowWeatherUseCaseSpy()
-  private let presenter: CityWeatherPresenter
-
-  init() {
-    let interactor = CityWeatherInteractor(city: anyCity(), showWeatherUseCase: showWeather)
-    presenter = CityWeatherPresenter(
-      view: view, interactor: interactor, router: CityWeatherRouter(navigator: navigator))
-    expectReleasedAfterTest(presenter)
-    expectReleasedAfterTest(interactor)
-  }
-
   @Test(
     "Appearing shows the city's name, loading, then the weather now and one row a day",
     .tags(.w1, .w2, .w3, .w4, .f3, .f4))
   func appearShowsReport() async {
-    await presenter.viewIsReady()
+    let sut = makeSUT()
+    await sut.presenter.viewIsReady()
 
     let days = [
       ForecastDayWords(day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
@@ -35,11 +23,11 @@ struct CityWeatherPresenterTests {
       ForecastDayWords(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
     ]
     #expect(
-      view.messages == [
+      sut.view.messages == [
         .title("Berlin"), .loading,
         .weather(temperature: "18°C", condition: "Clear sky", days: days),
       ])
-    #expect(await showWeather.requestedCities == [anyCity()])
+    #expect(sut.interactor.messages == [.fetchWeather])
   }
 
   @Test(
@@ -50,49 +38,68 @@ struct CityWeatherPresenterTests {
       (Double.nan, "–"), (Double.infinity, "–"),
     ])
   func temperature(_ celsius: Double, reads expected: String) async throws {
-    await showWeather.answer(with: .success(report(current: celsius)))
+    let sut = makeSUT()
+    sut.interactor.fetchResult = .success(report(current: celsius))
 
-    await presenter.viewIsReady()
+    await sut.presenter.viewIsReady()
 
-    let shown = try #require(view.messages.last)
+    let shown = try #require(sut.view.messages.last)
     #expect(shown == .weather(temperature: expected, condition: "Clear sky", days: []))
   }
 
   @Test("A missing figure or condition of a day reads as an en dash", .tags(.f2))
   func missingValues() async {
+    let sut = makeSUT()
     let day = DailyForecast(
       day: CalendarDay(daysSinceEpoch: 20_538), minimumCelsius: nil, maximumCelsius: nil,
       condition: nil)
-    await showWeather.answer(with: .success(report(current: 1, daily: [day])))
+    sut.interactor.fetchResult = .success(report(current: 1, daily: [day]))
 
-    await presenter.viewIsReady()
+    await sut.presenter.viewIsReady()
 
     let missing = ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")
     #expect(
-      view.messages.last == .weather(temperature: "1°C", condition: "Clear sky", days: [missing]))
+      sut.view.messages.last
+        == .weather(temperature: "1°C", condition: "Clear sky", days: [missing]))
   }
 
   @Test(
     "A failed fetch keeps the title and offers the reason; retry fetches again", .tags(.w2, .w5))
   func failureThenRetry() async {
-    await showWeather.answer(with: .failure(AnyError("offline")))
-    await presenter.viewIsReady()
-    await showWeather.answer(with: .success(report(current: 3)))
+    let sut = makeSUT()
+    sut.interactor.fetchResult = .failure(AnyError("offline"))
+    await sut.presenter.viewIsReady()
+    sut.interactor.fetchResult = .success(report(current: 3))
 
-    await presenter.didTapRetry()
+    await sut.presenter.didTapRetry()
 
     #expect(
-      view.messages == [
+      sut.view.messages == [
         .title("Berlin"), .loading, .failure("Could not load the weather: offline"), .loading,
         .weather(temperature: "3°C", condition: "Clear sky", days: []),
       ])
   }
 
-  @Test("Back closes the weather onto the list", .tags(.w6))
+  @Test("Back asks the wireframe to dismiss the weather", .tags(.w6))
   func backCloses() {
-    presenter.didTapBack()
+    let sut = makeSUT()
+    sut.presenter.didTapBack()
 
-    #expect(navigator.messages == [.showCities])
+    #expect(sut.wireframe.messages == [.dismissCityWeatherInterface])
+  }
+
+  private func makeSUT() -> (
+    presenter: CityWeatherPresenter, view: CityWeatherViewSpy,
+    interactor: CityWeatherInteractorInputSpy, wireframe: CityWeatherWireframeInputSpy
+  ) {
+    let (view, wireframe) = (CityWeatherViewSpy(), CityWeatherWireframeInputSpy())
+    let interactor = CityWeatherInteractorInputSpy(
+      city: anyCity(), fetchResult: .success(anyWeatherReport()))
+    let presenter = CityWeatherPresenter(interactor: interactor, wireframe: wireframe)
+    presenter.view = view
+    expectReleasedAfterTest(presenter)
+    expectReleasedAfterTest(interactor)
+    return (presenter, view, interactor, wireframe)
   }
 }
 

@@ -11,7 +11,7 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
     /// The loading state, under the title.
     case loading(title: String)
     /// The rows, under the title.
-    case cities([CityListItem], title: String)
+    case cities([CityDisplayItem], title: String)
     /// The empty list's message, under the title.
     case noCities(String, title: String)
     /// The failed load's message, under the title.
@@ -21,10 +21,10 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
   }
 
   /// The presenter, which the view owns as the app's view does; tests that only watch leave it.
-  public var eventHandler: (any CitiesEventHandler)?
+  public var eventHandler: (any CitiesModuleInterface)?
 
   /// The rows on screen now: an alert leaves them where they are, any other state replaces them.
-  public var itemsOnScreen: [CityListItem] {
+  public var itemsOnScreen: [CityDisplayItem] {
     for message in messages.reversed() {
       switch message {
       case .alert: continue
@@ -37,8 +37,8 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
 
   public func showLoading(title: String) { record(.loading(title: title)) }
 
-  public func showCities(_ items: [CityListItem], title: String) {
-    record(.cities(items, title: title))
+  public func showCities(_ displayData: CitiesDisplayData) {
+    record(.cities(displayData.items, title: displayData.title))
   }
 
   public func showNoCities(_ message: String, title: String) {

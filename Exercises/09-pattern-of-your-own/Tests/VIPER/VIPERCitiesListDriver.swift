@@ -10,7 +10,7 @@ import Testing
 class VIPERCitiesListDriver: CitiesListDriver {
   let world: World
   private let citiesView = CitiesViewSpy()
-  private let citiesNavigator = AppNavigatorSpy()
+  private let citiesWireframe = CitiesWireframeInputSpy()
 
   init(world: World) {
     self.world = world
@@ -41,34 +41,32 @@ class VIPERCitiesListDriver: CitiesListDriver {
   var citiesScreen: ShownScreen { ShownScreen(viperCities: citiesView.messages) }
 
   var navigation: [Navigation] {
-    citiesNavigator.messages.compactMap { message -> Navigation? in
+    citiesWireframe.messages.map { message in
       switch message {
-      case .showCityWeather(let city): .cityWeather(city)
-      case .showAddCity: .addCity
-      case .showCities: nil
+      case .presentCityWeatherInterface(let city): .cityWeather(city)
+      case .presentAddCityInterface: .addCity
       }
     }
   }
 
   /// The rows the view drew last, even if a later state replaced them: a tap can reach a row that
   /// a failed load is replacing, and it must then lead nowhere (docs/SCENES.md, L10).
-  private var itemsLastDrawn: [CityListItem] {
+  private var itemsLastDrawn: [CityDisplayItem] {
     for case .cities(let items, _) in citiesView.messages.reversed() { return items }
     return []
   }
 
   /// The id of the city on the row, if the list shows that row.
-  func id(atRow row: Int, of items: [CityListItem]) -> City.ID? {
+  func id(atRow row: Int, of items: [CityDisplayItem]) -> City.ID? {
     items.indices.contains(row) ? items[row].id : nil
   }
 
-  private func citiesModule() -> any CitiesEventHandler {
+  private func citiesModule() -> any CitiesModuleInterface {
     if let presenter = citiesView.eventHandler { return presenter }
     let presenter = CitiesModuleBuilder.build(
-      view: citiesView, navigator: citiesNavigator,
-      displayCitiesUseCase: world.displayCitiesUseCase,
+      wireframe: citiesWireframe, displayCitiesUseCase: world.displayCitiesUseCase,
       deleteCityUseCase: world.deleteCityUseCase)
-    citiesView.eventHandler = presenter
+    (presenter.view, citiesView.eventHandler) = (citiesView, presenter)
     expectReleasedAfterTest(presenter)
     return presenter
   }

@@ -5,10 +5,10 @@ import UIKit
 /// VIPER's saved-cities View on iOS: it shows what its presenter tells it and tells the presenter
 /// every user event by the id of its row, the part `VIPERCitiesTerminalView` plays in the terminal.
 final class VIPERCitiesViewController: UITableViewController, CitiesView {
-  /// The presenter, which this View owns, as a VIPER view does.
-  var eventHandler: (any CitiesEventHandler)?
+  /// The module interface, the presenter, which this View owns, as a VIPER view does.
+  var eventHandler: (any CitiesModuleInterface)?
   // The rows on screen, whose ids the events carry back.
-  private var items: [CityListItem] = []
+  private var items: [CityDisplayItem] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -27,8 +27,8 @@ final class VIPERCitiesViewController: UITableViewController, CitiesView {
     showLoadingPlaceholder()
   }
 
-  func showCities(_ items: [CityListItem], title: String) {
-    show(items, title: title)
+  func showCities(_ displayData: CitiesDisplayData) {
+    show(displayData.items, title: displayData.title)
     hidePlaceholder()
   }
 
@@ -47,7 +47,7 @@ final class VIPERCitiesViewController: UITableViewController, CitiesView {
 
   func showAlert(_ message: String) { presentAlert(message: message) }
 
-  private func show(_ items: [CityListItem], title: String) {
+  private func show(_ items: [CityDisplayItem], title: String) {
     (self.items, self.title) = (items, title)
     tableView.reloadData()
   }
@@ -77,46 +77,40 @@ final class VIPERCitiesViewController: UITableViewController, CitiesView {
   }
 }
 
-/// The app's navigator: it moves a real navigation stack where the VIPER routers (the
-/// wireframes) ask, as `VIPERTerminalNavigator` does in the terminal.
-///
-/// The app keeps it, since the routers hold it weakly.
-final class VIPERStackNavigator: AppNavigator {
+/// The app's window: the root wireframe that puts each module a wireframe presents on a real
+/// navigation stack, as `VIPERRootWireframe` does in the terminal; the app keeps it, since the
+/// wireframes hold it weakly.
+final class VIPERStackRootWireframe: RootWireframe {
   let navigationController: UINavigationController
-  private let displayCitiesUseCase: any DisplayCitiesUseCase
-  private let deleteCityUseCase: any DeleteCityUseCase
-  private let weatherScreen: (City) -> UIViewController
-  private let addCityScreen: () -> UIViewController
+  // Each makes a module's View, joined to its presenter as the list's View is below.
+  private let addCityView: (AddCityPresenter) -> UIViewController
+  private let weatherView: (CityWeatherPresenter) -> UIViewController
 
   init(
     navigationController: UINavigationController,
-    displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase,
-    weatherScreen: @escaping (City) -> UIViewController,
-    addCityScreen: @escaping () -> UIViewController
+    addCityView: @escaping (AddCityPresenter) -> UIViewController,
+    weatherView: @escaping (CityWeatherPresenter) -> UIViewController
   ) {
     self.navigationController = navigationController
-    (self.displayCitiesUseCase, self.deleteCityUseCase) = (displayCitiesUseCase, deleteCityUseCase)
-    (self.weatherScreen, self.addCityScreen) = (weatherScreen, addCityScreen)
+    (self.addCityView, self.weatherView) = (addCityView, weatherView)
   }
 
-  /// Builds the list's module around its View and puts it at the bottom of the stack.
-  func start() {
+  /// Installs the list's module, built around its View, at the bottom of the stack.
+  func showRootInterface(_ presenter: CitiesPresenter) {
     let view = VIPERCitiesViewController(style: .plain)
-    view.eventHandler = CitiesModuleBuilder.build(
-      view: view, navigator: self, displayCitiesUseCase: displayCitiesUseCase,
-      deleteCityUseCase: deleteCityUseCase)
+    (presenter.view, view.eventHandler) = (view, presenter)
     navigationController.setViewControllers([view], animated: false)
   }
 
-  func showCityWeather(for city: City) {
-    navigationController.pushViewController(weatherScreen(city), animated: true)
+  func presentAddCityInterface(_ presenter: AddCityPresenter) {
+    navigationController.pushViewController(addCityView(presenter), animated: true)
   }
 
-  func showAddCity() {
-    navigationController.pushViewController(addCityScreen(), animated: true)
+  func presentCityWeatherInterface(_ presenter: CityWeatherPresenter, for city: City) {
+    navigationController.pushViewController(weatherView(presenter), animated: true)
   }
 
-  func showCities() {
+  func dismissPresentedInterface() {
     navigationController.popToRootViewController(animated: true)
   }
 }

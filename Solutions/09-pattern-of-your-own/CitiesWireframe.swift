@@ -1,0 +1,34 @@
+// Made by scripts/kata.py from Sources/CitiesVIPER/Cities/CitiesWireframe.swift.
+
+import CitiesDomain
+
+/// What the saved-cities presenter may ask of its wireframe: the modules the list presents.
+@MainActor
+public protocol CitiesWireframeInput: AnyObject {
+  /// Presents the weather module, built for the city.
+  func presentCityWeatherInterface(for city: City)
+
+  /// Presents the search module, which reports the city it adds to `moduleDelegate`.
+  func presentAddCityInterface(moduleDelegate: any AddCityModuleDelegate)
+}
+
+/// The saved-cities module's wireframe: it holds the wireframes of the modules the list presents,
+/// and has each build and present its module.
+@MainActor
+public final class CitiesWireframe: CitiesWireframeInput {
+  private let addCityWireframe: AddCityWireframe
+  private let cityWeatherWireframe: CityWeatherWireframe
+
+  public init(addCityWireframe: AddCityWireframe, cityWeatherWireframe: CityWeatherWireframe) {
+    self.addCityWireframe = addCityWireframe
+    self.cityWeatherWireframe = cityWeatherWireframe
+  }
+
+  public func presentCityWeatherInterface(for city: City) {
+    cityWeatherWireframe.presentCityWeatherInterface(for: city)
+  }
+
+  public func presentAddCityInterface(moduleDelegate: any AddCityModuleDelegate) {
+    addCityWireframe.presentAddCityInterface(moduleDelegate: moduleDelegate)
+  }
+}

@@ -1,0 +1,10 @@
+/// What the saved-cities view shows while rows show: the title that counts them, and one item a
+/// city, in the order the list keeps them.
+public struct CitiesDisplayData: Hashable, Sendable {
+  public let title: String
+  public let items: [CityDisplayItem]
+
+  public init(title: String, items: [CityDisplayItem]) {
+    (self.title, self.items) = (title, items)
+  }
+}
