@@ -188,11 +188,11 @@ def viper_cities_list_spec() -> list[Copy]:
 
 def mvvm_scene(tests: list[str]) -> list[Copy]:
     return (
-        copies(MVVM_CITIES, ["CitiesViewModel", "CitiesState", "CitiesIntent", "CitiesNavigator"])
+        copies(MVVM_CITIES, ["CitiesViewModel", "CitiesState", "CitiesNavigator"])
         + copies(MVVM_CITIES, ["CitiesSceneUseCase", "CitiesSceneUseCaseImplementation"])
         + copies(MVVM_CITIES, ["CitiesAssembler"])
-        + copies("Sources/CitiesMVVM/Shared", ["CityRow"])
-        + doubles("Sources/CitiesMVVMTestSupport/Cities", ["CitiesNavigatorSpy"])
+        + copies("Sources/CitiesMVVM/Shared", ["CityItemViewModel"])
+        + doubles("Sources/CitiesMVVMTestSupport/Cities", ["CitiesNavigatorSpy", "CitiesSceneUseCaseSpy"])
         + doubles("Sources/CitiesMVVMTestSupport/Shared", ["ObservationSpy"])
         + RECORDING
         + copies("Tests/CitiesMVVMTests/Cities", tests, into="Tests/")

@@ -7,9 +7,9 @@ import CitiesDomain
 /// The navigator owns the scene it shows, so the view model holds it weakly.
 @MainActor
 public protocol CitiesNavigator: AnyObject {
-  /// Shows the weather scene for the city.
+  /// The navigator builds the weather scene with the city handed to it here.
   func showCityWeather(for city: City)
 
-  /// Shows the search scene that adds a city.
+  /// Nothing comes back through here: the list loads again as it reappears, added city and all.
   func showAddCity()
 }

@@ -7,7 +7,6 @@ public struct CitiesSceneUseCaseImplementation: CitiesSceneUseCase {
   private let displayCities: any DisplayCitiesUseCase
   private let deleteCity: any DeleteCityUseCase
 
-  /// Makes the facade over the two domain use cases.
   public init(displayCities: any DisplayCitiesUseCase, deleteCity: any DeleteCityUseCase) {
     self.displayCities = displayCities
     self.deleteCity = deleteCity

@@ -14,10 +14,14 @@ public struct CitiesAssembler {
     self.deleteCity = deleteCity
   }
 
-  /// Builds the view model; the caller keeps the navigator alive, since the view model does not.
+  /// Builds the view model on its scene use case; the caller keeps the navigator alive, since the
+  /// view model holds it weakly.
   public func makeViewModel(navigator: any CitiesNavigator) -> CitiesViewModel {
-    let useCase = CitiesSceneUseCaseImplementation(
-      displayCities: displayCities, deleteCity: deleteCity)
-    return CitiesViewModel(useCase: useCase, navigator: navigator)
+    CitiesViewModel(useCase: makeSceneUseCase(), navigator: navigator)
+  }
+
+  /// Builds the scene use case, the facade over the domain use cases the list needs.
+  public func makeSceneUseCase() -> any CitiesSceneUseCase {
+    CitiesSceneUseCaseImplementation(displayCities: displayCities, deleteCity: deleteCity)
   }
 }

@@ -4,21 +4,44 @@ import CitiesDomain
 import CitiesPresentationWords
 import Observation
 
-/// The cities list's view model: takes the user's intents and publishes the state the view shows.
-///
-/// A view observes `state` and `alert` (Observation) and forwards each user event to `send(_:)`.
+/// What the cities list's view tells its view model: one method per event of the view.
+@MainActor
+public protocol CitiesViewModelInput {
+  /// The list came on screen, the first time or on a return to it.
+  func viewDidAppear() async
+  /// The user asked to load the list again after it failed.
+  func didTapRetry() async
+  /// The user asked to delete the item's city.
+  func didDeleteItem(_ item: CityItemViewModel) async
+  /// The user chose an item to see its city's weather.
+  func didSelectItem(_ item: CityItemViewModel)
+  /// The user asked to add a city.
+  func didTapAdd()
+  /// The user closed the alert.
+  func didDismissAlert()
+}
+
+/// What the cities list's view shows: properties it observes with Observation.
+@MainActor
+public protocol CitiesViewModelOutput {
+  /// What the list shows now.
+  var state: CitiesState { get }
+  /// A one-off message shown over the state until the user closes it.
+  var alert: String? { get }
+}
+
+/// The cities list's view model: turns the view's inputs into the outputs it shows, through its
+/// scene use case, and asks its navigator to move.
 @Observable
 @MainActor
-public final class CitiesViewModel {
-  /// What the list shows now.
+public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput {
   public private(set) var state: CitiesState = .loading
-  /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
 
   private let useCase: any CitiesSceneUseCase
   // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
-  // The cities behind the rows on screen, so that a chosen row leads back to its city.
+  // The cities behind the items on screen, so that a chosen item leads back to its city.
   @ObservationIgnored private var cities: [City] = []
 
   /// Makes the view model; it holds the navigator weakly.
@@ -27,9 +50,19 @@ public final class CitiesViewModel {
     self.navigator = navigator
   }
 
-  /// Handles one user event and returns once the work it started has finished.
-  public func send(_ intent: CitiesIntent) async {
-    // Handle each intent as docs/SCENES.md says: load (loading, then the rows, the empty state
-    // or the error), delete and reload without a loading state, navigate, dismiss the alert.
+  public func viewDidAppear() async {
+    // Load as docs/SCENES.md says: loading, then the items, the empty state or the error.
   }
+
+  public func didTapRetry() async {}
+
+  public func didDeleteItem(_ item: CityItemViewModel) async {
+    // Delete the item's city, then load again without a loading state; an alert on failure.
+  }
+
+  public func didSelectItem(_ item: CityItemViewModel) {}
+
+  public func didTapAdd() {}
+
+  public func didDismissAlert() {}
 }

@@ -11,16 +11,12 @@ import Testing
   "Cities view model: failures without a reason", .timeLimit(.minutes(1)), .endsRunWhenHung,
   .checksReleases)
 struct CitiesFailureReasonTests {
-  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
-  private let deleteCity = DeleteCityUseCaseSpy()
-  private let navigator = CitiesNavigatorSpy()
-
   @Test("A load that fails without a reason says the reason is unknown", .tags(.l4))
   func loadFailsWithoutReason() async {
-    let viewModel = makeSUT()
-    await displayCities.answer(with: .failure(anyUndescribedError()))
+    let (viewModel, useCase) = makeSUT()
+    await useCase.answer(with: .failure(anyUndescribedError()))
 
-    await viewModel.send(.appeared)
+    await viewModel.viewDidAppear()
 
     let message = CitiesListWords.couldNotLoad(reason: FailureWords.unknownReason)
     #expect(viewModel.state == .error(message: message))
@@ -28,23 +24,22 @@ struct CitiesFailureReasonTests {
 
   @Test("A delete that fails without a reason says the reason is unknown", .tags(.l7))
   func deleteFailsWithoutReason() async {
-    let viewModel = makeSUT()
-    await viewModel.send(.appeared)
-    await deleteCity.fail(with: anyUndescribedError())
-    let berlin = CityRow(id: anyCity().id, title: "Berlin", subtitle: "Germany")
+    let (viewModel, useCase) = makeSUT()
+    await viewModel.viewDidAppear()
+    await useCase.failDeletes(with: anyUndescribedError())
+    let berlin = CityItemViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany")
 
-    await viewModel.send(.deleteTapped(row: berlin))
+    await viewModel.didDeleteItem(berlin)
 
     let message = CitiesListWords.couldNotDelete(
       cityName: "Berlin", reason: FailureWords.unknownReason)
     #expect(viewModel.alert == message)
   }
 
-  private func makeSUT() -> CitiesViewModel {
-    let useCase = CitiesSceneUseCaseImplementation(
-      displayCities: displayCities, deleteCity: deleteCity)
-    let viewModel = CitiesViewModel(useCase: useCase, navigator: navigator)
+  private func makeSUT() -> (viewModel: CitiesViewModel, useCase: CitiesSceneUseCaseSpy) {
+    let useCase = CitiesSceneUseCaseSpy(result: .success([anyCity(), otherCity()]))
+    let viewModel = CitiesViewModel(useCase: useCase, navigator: CitiesNavigatorSpy())
     expectReleasedAfterTest(viewModel)
-    return viewModel
+    return (viewModel, useCase)
   }
 }

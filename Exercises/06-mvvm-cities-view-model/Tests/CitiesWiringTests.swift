@@ -8,28 +8,19 @@ import Testing
 @Suite(
   "Cities scene use case and assembler", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesWiringTests {
-  private let displayCities: DisplayCitiesUseCaseStub
-  private let deleteCity: DeleteCityUseCaseSpy
-
-  init() {
-    displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity()]))
-    deleteCity = DeleteCityUseCaseSpy()
-  }
-
   @Test("The scene use case lists the cities of the display use case")
   func listsThroughDisplayUseCase() async throws {
-    let useCase = CitiesSceneUseCaseImplementation(
-      displayCities: displayCities, deleteCity: deleteCity)
+    let (assembler, _, _) = makeSUT()
 
-    let cities = try await useCase.cities()
+    let cities = try await assembler.makeSceneUseCase().cities()
 
     #expect(cities == [anyCity()])
   }
 
   @Test("The scene use case deletes through the delete use case and passes its errors on")
   func deletesThroughDeleteUseCase() async {
-    let useCase = CitiesSceneUseCaseImplementation(
-      displayCities: displayCities, deleteCity: deleteCity)
+    let (assembler, _, deleteCity) = makeSUT()
+    let useCase = assembler.makeSceneUseCase()
     await deleteCity.fail(with: AnyError("The disk is full."))
 
     await #expect(throws: AnyError("The disk is full.")) { try await useCase.delete(otherCity()) }
@@ -38,15 +29,25 @@ struct CitiesWiringTests {
 
   @Test("The assembler's view model loads through the use cases and navigates by the navigator")
   func assemblerWiresTheScene() async {
+    let (assembler, displayCities, _) = makeSUT()
     let navigator = CitiesNavigatorSpy()
-    let assembler = CitiesAssembler(displayCities: displayCities, deleteCity: deleteCity)
     let viewModel = assembler.makeViewModel(navigator: navigator)
     expectReleasedAfterTest(viewModel)
 
-    await viewModel.send(.appeared)
-    await viewModel.send(.addTapped)
+    await viewModel.viewDidAppear()
+    viewModel.didTapAdd()
 
     #expect(await displayCities.callCount == 1)
     #expect(navigator.messages == [.showAddCity])
+  }
+
+  private func makeSUT() -> (
+    assembler: CitiesAssembler, displayCities: DisplayCitiesUseCaseStub,
+    deleteCity: DeleteCityUseCaseSpy
+  ) {
+    let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity()]))
+    let deleteCity = DeleteCityUseCaseSpy()
+    let assembler = CitiesAssembler(displayCities: displayCities, deleteCity: deleteCity)
+    return (assembler, displayCities, deleteCity)
   }
 }

@@ -1,13 +1,18 @@
 import CitiesMVVM
 import CitiesTerminalKit
 
-/// MVVM's search view in the terminal: it draws its view model's state and sends it intents.
-final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityViewModel> {
-  // The results on screen, which the intents carry back.
-  private var rows = ShownCities<CityRow>()
+/// MVVM's search view in the terminal: it draws its view model's outputs and calls its inputs.
+final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityState> {
+  // The view model, or the trace in front of it; the observed outputs hold the view model too.
+  private let input: any AddCityViewModelInput
+  private var items = ShownCities<CityItemViewModel>()
 
-  // The search starts idle, so it sends nothing as it appears: the first draw shows it.
-  override var alertDismissedIntent: AddCityIntent? { .alertDismissed }
+  // The search starts idle, so it calls nothing as it appears: the first draw shows it.
+  init(viewModel: AddCityViewModel, input: any AddCityViewModelInput, trace: HopRecorder?) {
+    self.input = input
+    super.init(
+      screen: .addCity(), trace: trace, state: { viewModel.state }, alert: { viewModel.alert })
+  }
 
   override func show(_ state: AddCityState) {
     switch state {
@@ -15,16 +20,19 @@ final class MVVMAddCityTerminalView: MVVMTerminalView<AddCityViewModel> {
     case .idle(let message), .hint(let message), .noMatches(let message), .failed(let message):
       screen.show(message: message)
     case .searching: screen.showBusy()
-    case .results(let rows): self.rows.show(rows, on: &screen)
+    case .results(let items): self.items.show(items, on: &screen)
     }
   }
 
-  override func intent(for command: Command) -> AddCityIntent? {
+  override func forward(_ command: Command) async {
     switch command {
-    case .search(let text): .queryChanged(text)
-    case .pick(let index): rows.row(index, on: screen).map { .resultTapped(row: $0) }
-    case .back: .cancelTapped
-    default: nil
+    case .search(let text): await input.didChangeQuery(text)
+    case .pick(let index):
+      if let item = items.row(index, on: screen) { await input.didSelectItem(item) }
+    case .back: input.didCancelSearch()
+    default: return
     }
   }
+
+  override func didDismissAlert() { input.didDismissAlert() }
 }

@@ -1,31 +1,41 @@
 import CitiesMVVM
 import CitiesTerminalKit
 
-/// MVVM's saved-cities view in the terminal: it draws its view model's state and sends it intents.
-final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesViewModel> {
-  // The rows on screen, which the intents carry back.
-  private var rows = ShownCities<CityRow>()
+/// MVVM's saved-cities view in the terminal: it draws its view model's outputs and calls its inputs.
+final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesState> {
+  // The view owns its view model; `input` is the view model, or the trace in front of it.
+  private let viewModel: CitiesViewModel
+  private let input: any CitiesViewModelInput
+  private var items = ShownCities<CityItemViewModel>()
 
-  override var appearedIntent: CitiesIntent? { .appeared }
-  override var alertDismissedIntent: CitiesIntent? { .alertDismissed }
+  init(viewModel: CitiesViewModel, input: any CitiesViewModelInput, trace: HopRecorder?) {
+    (self.viewModel, self.input) = (viewModel, input)
+    super.init(
+      screen: .savedCities(), trace: trace, state: { viewModel.state }, alert: { viewModel.alert })
+  }
 
   override func show(_ state: CitiesState) {
     screen.title = viewModel.title
     switch state {
     case .loading: screen.showBusy()
-    case .list(let rows): self.rows.show(rows, on: &screen)
+    case .list(let items): self.items.show(items, on: &screen)
     case .empty(let message): screen.showEmptyList(message: message)
     case .error(let message): screen.show(message: message, canRetry: true)
     }
   }
 
-  override func intent(for command: Command) -> CitiesIntent? {
+  override func viewDidAppear() async { await input.viewDidAppear() }
+
+  override func forward(_ command: Command) async {
     switch command {
-    case .add: .addTapped
-    case .open(let index): rows.row(index, on: screen).map { .cityTapped(row: $0) }
-    case .delete(let index): rows.row(index, on: screen).map { .deleteTapped(row: $0) }
-    case .retry: .retryTapped
-    default: nil
+    case .add: input.didTapAdd()
+    case .open(let index): if let item = items.row(index, on: screen) { input.didSelectItem(item) }
+    case .delete(let index):
+      if let item = items.row(index, on: screen) { await input.didDeleteItem(item) }
+    case .retry: await input.didTapRetry()
+    default: return
     }
   }
+
+  override func didDismissAlert() { input.didDismissAlert() }
 }

@@ -1,9 +1,16 @@
 import CitiesMVVM
 import CitiesTerminalKit
 
-/// MVVM's weather view in the terminal: it draws its view model's state and sends it intents.
-final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherViewModel> {
-  override var appearedIntent: CityWeatherIntent? { .appeared }
+/// MVVM's weather view in the terminal: it draws its view model's outputs and calls its inputs.
+final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherState> {
+  // The view model, or the trace in front of it; the observed state holds the view model too.
+  private let input: any CityWeatherViewModelInput
+
+  init(viewModel: CityWeatherViewModel, input: any CityWeatherViewModelInput, trace: HopRecorder?) {
+    self.input = input
+    super.init(
+      screen: .cityWeather(named: viewModel.title), trace: trace, state: { viewModel.state })
+  }
 
   override func show(_ state: CityWeatherState) {
     switch state {
@@ -15,11 +22,13 @@ final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherViewModel> 
     }
   }
 
-  override func intent(for command: Command) -> CityWeatherIntent? {
+  override func viewDidAppear() async { await input.viewDidAppear() }
+
+  override func forward(_ command: Command) async {
     switch command {
-    case .retry: .retryTapped
-    case .back: .backTapped
-    default: nil
+    case .retry: await input.didTapRetry()
+    case .back: input.didTapBack()
+    default: return
     }
   }
 }

@@ -1,7 +1,8 @@
 import CitiesDomain
 import CitiesMVVM
 
-/// MVVM's composer: each scene from its assembler, every view model asking one navigator to move.
+/// MVVM's composer, the app's half of each assembler: the view model from the scene's assembler,
+/// on the one navigator, the view around it, and while tracing, a trace in front of its inputs.
 enum MVVMComposer: SceneComposer {
   typealias Navigation = MVVMTerminalNavigator
 
@@ -10,8 +11,11 @@ enum MVVMComposer: SceneComposer {
       displayCities: wiring.dependencies.displayCitiesUseCase,
       deleteCity: wiring.dependencies.deleteCityUseCase
     ).makeViewModel(navigator: wiring.navigation)
+    let input: (any CitiesViewModelInput) -> any CitiesViewModelInput = wiring.traced {
+      MVVMViewModelTrace($0, traceLog: $1)
+    }
     return MVVMCitiesTerminalView(
-      screen: .savedCities(), trace: wiring.viewTrace, viewModel: viewModel)
+      viewModel: viewModel, input: input(viewModel), trace: wiring.viewTrace)
   }
 
   static func makeAddCity(_ wiring: Wiring) -> TerminalView {
@@ -19,14 +23,21 @@ enum MVVMComposer: SceneComposer {
       searchCities: wiring.dependencies.searchCitiesUseCase,
       addCity: wiring.dependencies.addCityUseCase, clock: wiring.dependencies.clock
     ).makeViewModel(navigator: wiring.navigation)
+    let input: (any AddCityViewModelInput) -> any AddCityViewModelInput = wiring.traced {
+      MVVMViewModelTrace($0, traceLog: $1)
+    }
     return MVVMAddCityTerminalView(
-      screen: .addCity(), trace: wiring.viewTrace, viewModel: viewModel)
+      viewModel: viewModel, input: input(viewModel), trace: wiring.viewTrace)
   }
 
   static func makeCityWeather(for city: City, _ wiring: Wiring) -> TerminalView {
     let viewModel = CityWeatherAssembler(showWeather: wiring.dependencies.showWeatherUseCase)
       .makeViewModel(city: city, navigator: wiring.navigation)
+    let input: (any CityWeatherViewModelInput) -> any CityWeatherViewModelInput = wiring.traced {
+      MVVMViewModelTrace($0, traceLog: $1)
+    }
     return MVVMCityWeatherTerminalView(
-      screen: .cityWeather(named: viewModel.title), trace: wiring.viewTrace, viewModel: viewModel)
+      viewModel: viewModel, input: input(viewModel), trace: wiring.viewTrace)
   }
+
 }

@@ -1,50 +1,46 @@
 import CitiesTerminalKit
 
-/// What every MVVM terminal view does alike, as a SwiftUI view does with its model: it owns its
-/// view model, sends it intents, and after each one redraws what observation says has changed.
-class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
-  /// The view model, which this view owns, as a SwiftUI view owns its model.
-  let viewModel: ViewModel
-  private let state: ObservedValue<ViewModel.State>
+/// What every MVVM terminal view does alike, as a SwiftUI view does with its model: it calls its
+/// view model's inputs, and after each one redraws what observation says has changed.
+class MVVMTerminalView<State>: TerminalView {
+  private let state: ObservedValue<State>
   private let alert: ObservedValue<String?>
 
-  /// Makes the view of a view model on the given screen.
-  init(screen: Screen, trace: HopRecorder?, viewModel: ViewModel) {
-    self.viewModel = viewModel
-    state = ObservedValue { viewModel.state }
-    alert = ObservedValue { viewModel.alert }
+  /// Makes a view on the screen that observes the outputs `state` and `alert` read.
+  init(
+    screen: Screen, trace: HopRecorder?, state: @escaping @MainActor () -> State,
+    alert: @escaping @MainActor () -> String? = { nil }
+  ) {
+    (self.state, self.alert) = (ObservedValue(state), ObservedValue(alert))
     super.init(screen: screen, trace: trace)
   }
 
-  /// The intent the scene sends as it appears, if any.
-  var appearedIntent: ViewModel.Intent? { nil }
-  /// The intent that dismisses the scene's alert, if it has one.
-  var alertDismissedIntent: ViewModel.Intent? { nil }
-
-  /// Fills the screen from a state; each scene's view says how.
-  func show(_ state: ViewModel.State) {}
-
-  /// The intent a user's event stands for, if any; each scene's view says which.
-  func intent(for command: Command) -> ViewModel.Intent? { nil }
+  // What each scene's view says: how a state fills the screen, and which input the appearance, a
+  // user's command and the closing of the alert each stand for.
+  func show(_ state: State) {}
+  func viewDidAppear() async {}
+  func forward(_ command: Command) async {}
+  func didDismissAlert() {}
 
   override func appear() async {
     redraw()
-    if let intent = appearedIntent { await send(intent) }
-  }
-
-  override func handle(_ command: Command) async {
-    if let intent = intent(for: command) { await send(intent) }
-  }
-
-  /// Sends an intent, and redraws once the view model has handled it.
-  func send(_ intent: ViewModel.Intent) async {
-    trace?.sent("send(\(TraceText.short(intent)))")
-    await viewModel.send(intent)
+    await viewDidAppear()
     redraw()
   }
 
-  /// Draws what changed since the last draw: a new state, a new alert or its going.
-  func redraw() {
+  override func handle(_ command: Command) async {
+    await forward(command)
+    redraw()
+  }
+
+  override func dismissAlert() async {
+    guard screen.alert != nil else { return }
+    didDismissAlert()
+    redraw()
+  }
+
+  // Draws what changed since the last draw: a new state, a new alert or its going.
+  private func redraw() {
     state.drawIfChanged { state in
       trace?.observed("state = \(TraceText.short(state))")
       show(state)
@@ -55,10 +51,5 @@ class MVVMTerminalView<ViewModel: ObservableViewModel>: TerminalView {
       trace?.observed("alert = \(TraceText.short(alert as Any))")
       screen.alert = alert
     }
-  }
-
-  override func dismissAlert() async {
-    guard screen.alert != nil, let intent = alertDismissedIntent else { return }
-    await send(intent)
   }
 }

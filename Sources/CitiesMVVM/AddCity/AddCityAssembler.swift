@@ -18,9 +18,14 @@ public struct AddCityAssembler {
     self.clock = clock
   }
 
-  /// Builds the view model; the caller keeps the navigator alive, since the view model does not.
+  /// Builds the view model on its scene use case; the caller keeps the navigator alive, since the
+  /// view model holds it weakly.
   public func makeViewModel(navigator: any AddCityNavigator) -> AddCityViewModel {
-    let useCase = AddCitySceneUseCaseImplementation(searchCities: searchCities, addCity: addCity)
-    return AddCityViewModel(useCase: useCase, navigator: navigator, clock: clock)
+    AddCityViewModel(useCase: makeSceneUseCase(), navigator: navigator, clock: clock)
+  }
+
+  /// Builds the scene use case, the facade over the domain use cases the search needs.
+  public func makeSceneUseCase() -> any AddCitySceneUseCase {
+    AddCitySceneUseCaseImplementation(searchCities: searchCities, addCity: addCity)
   }
 }

@@ -3,6 +3,7 @@
 /// The navigator owns the scene it shows, so the view model holds it weakly.
 @MainActor
 public protocol AddCityNavigator: AnyObject {
-  /// Closes the search and returns to the cities list.
+  /// Called once the chosen city is saved, or on cancel; the city is not passed back, since the
+  /// list loads the saved cities again as it reappears.
   func closeAddCity()
 }

@@ -5,7 +5,6 @@ public struct AddCitySceneUseCaseImplementation: AddCitySceneUseCase {
   private let searchCities: any SearchCitiesUseCase
   private let addCity: any AddCityUseCase
 
-  /// Makes the facade over the two domain use cases.
   public init(searchCities: any SearchCitiesUseCase, addCity: any AddCityUseCase) {
     self.searchCities = searchCities
     self.addCity = addCity

@@ -7,7 +7,7 @@ public enum AddCityState: Hashable, Sendable {
   /// A search is on its way.
   case searching
   /// The cities that match, best match first.
-  case results(rows: [CityRow])
+  case results(items: [CityItemViewModel])
   /// The search found nothing; the message quotes the query.
   case noMatches(message: String)
   /// The search failed; the message says why.

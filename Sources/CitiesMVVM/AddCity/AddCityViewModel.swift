@@ -2,26 +2,45 @@ import CitiesDomain
 import CitiesPresentationWords
 import Observation
 
+/// What the add-city search's view tells its view model: one method per event of the view.
+@MainActor
+public protocol AddCityViewModelInput {
+  /// The search text changed; it carries the whole text, as typed. Returns once the search it
+  /// started has finished or was replaced.
+  func didChangeQuery(_ text: String) async
+  /// The user chose a result to add.
+  func didSelectItem(_ item: CityItemViewModel) async
+  /// The user left the search without adding a city.
+  func didCancelSearch()
+  /// The user closed the alert.
+  func didDismissAlert()
+}
+
+/// What the add-city search's view shows: properties it observes with Observation.
+@MainActor
+public protocol AddCityViewModelOutput {
+  /// What the search shows now.
+  var state: AddCityState { get }
+  /// A one-off message shown over the state until the user closes it.
+  var alert: String? { get }
+}
+
 /// The add-city search's view model: turns typing into debounced searches and a chosen result
-/// into a saved city, and publishes the state the view shows.
-///
-/// A view observes `state` and `alert` (Observation) and forwards each user event to `send(_:)`.
+/// into a saved city, through its scene use case, and asks its navigator to close the search.
 @Observable
 @MainActor
-public final class AddCityViewModel {
+public final class AddCityViewModel: AddCityViewModelInput, AddCityViewModelOutput {
   // How long typing must pause before a search is sent, so that a word is one request.
   private static let debounce = Duration.milliseconds(300)
 
-  /// What the search shows now.
   public private(set) var state: AddCityState = .idle(message: AddCityWords.idle)
-  /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
 
   private let useCase: any AddCitySceneUseCase
   // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any AddCityNavigator)?
   private let clock: any Clock<Duration>
-  // The cities behind the result rows, so that a chosen row leads back to its city.
+  // The cities behind the result items, so that a chosen item leads back to its city.
   @ObservationIgnored private var results: [City] = []
   @ObservationIgnored private var searchTask: Task<Void, Never>?
 
@@ -36,17 +55,7 @@ public final class AddCityViewModel {
     self.clock = clock
   }
 
-  /// Handles one user event and returns once the work it started has finished or was replaced.
-  public func send(_ intent: AddCityIntent) async {
-    switch intent {
-    case .queryChanged(let text): await queryChanged(to: text)
-    case .resultTapped(let row): await add(row)
-    case .cancelTapped: cancel()
-    case .alertDismissed: alert = nil
-    }
-  }
-
-  private func queryChanged(to text: String) async {
+  public func didChangeQuery(_ text: String) async {
     searchTask?.cancel()
     guard let query = CitySearchQuery(text) else {
       searchTask = nil
@@ -92,20 +101,20 @@ public final class AddCityViewModel {
     }
   }
 
-  // The rows make way for the searching state, so no row of theirs can be tapped any more.
+  // The items make way for the searching state, so no item of theirs can be chosen any more.
   private func showSearching() {
     results = []
     state = .searching
   }
 
-  // The old rows went when the searching state replaced them: only found cities come back.
+  // The old items went when the searching state replaced them: only found cities come back.
   private func show(_ answer: Result<[City], any Error>, for query: CitySearchQuery) {
     switch answer {
     case .success(let cities) where cities.isEmpty:
       state = .noMatches(message: AddCityWords.noMatches(query: query.text))
     case .success(let cities):
       results = cities
-      state = .results(rows: cities.map(CityRow.init(city:)))
+      state = .results(items: cities.map(CityItemViewModel.init(city:)))
     case .failure(SearchCitiesError.queryTooShort(let minimumLength)):
       state = .hint(message: AddCityWords.queryTooShort(minimumLength: minimumLength))
     case .failure(let error):
@@ -114,8 +123,8 @@ public final class AddCityViewModel {
     }
   }
 
-  private func add(_ row: CityRow) async {
-    guard let city = results.first(where: { $0.id == row.id }) else { return }
+  public func didSelectItem(_ item: CityItemViewModel) async {
+    guard let city = results.first(where: { $0.id == item.id }) else { return }
     do {
       try await useCase.add(city)
       navigator?.closeAddCity()
@@ -124,8 +133,12 @@ public final class AddCityViewModel {
     }
   }
 
-  private func cancel() {
+  public func didCancelSearch() {
     searchTask?.cancel()
     navigator?.closeAddCity()
+  }
+
+  public func didDismissAlert() {
+    alert = nil
   }
 }

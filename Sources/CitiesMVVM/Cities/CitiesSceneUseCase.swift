@@ -7,6 +7,5 @@ public protocol CitiesSceneUseCase: Sendable {
   /// Returns the saved cities in the order they were added.
   func cities() async throws -> [City]
 
-  /// Removes the city from the saved list.
   func delete(_ city: City) async throws
 }

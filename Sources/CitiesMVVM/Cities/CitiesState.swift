@@ -3,7 +3,7 @@ public enum CitiesState: Hashable, Sendable {
   /// The saved cities are being read.
   case loading
   /// The saved cities, one row each, in the order they were added.
-  case list(rows: [CityRow])
+  case list(items: [CityItemViewModel])
   /// No city is saved yet; the message says so, and the view may add how to add one.
   case empty(message: String)
   /// The cities could not be read; the view offers a retry next to the message.

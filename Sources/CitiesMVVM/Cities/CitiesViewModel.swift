@@ -2,21 +2,46 @@ import CitiesDomain
 import CitiesPresentationWords
 import Observation
 
-/// The cities list's view model: takes the user's intents and publishes the state the view shows.
-///
-/// A view observes `state` and `alert` (Observation) and forwards each user event to `send(_:)`.
+/// What the cities list's view tells its view model: one method per event of the view.
+@MainActor
+public protocol CitiesViewModelInput {
+  /// The list came on screen, the first time or on a return to it.
+  func viewDidAppear() async
+  /// The user asked to load the list again after it failed.
+  func didTapRetry() async
+  /// The user asked to delete the item's city.
+  func didDeleteItem(_ item: CityItemViewModel) async
+  /// The user chose an item to see its city's weather.
+  func didSelectItem(_ item: CityItemViewModel)
+  /// The user asked to add a city.
+  func didTapAdd()
+  /// The user closed the alert.
+  func didDismissAlert()
+}
+
+/// What the cities list's view shows: properties it observes with Observation.
+@MainActor
+public protocol CitiesViewModelOutput {
+  /// What the list shows now.
+  var state: CitiesState { get }
+  /// A one-off message shown over the state until the user closes it.
+  var alert: String? { get }
+  /// The list's title, counting the items while they show: `Saved cities (2)`.
+  var title: String { get }
+}
+
+/// The cities list's view model: turns the view's inputs into the outputs it shows, through its
+/// scene use case, and asks its navigator to move.
 @Observable
 @MainActor
-public final class CitiesViewModel {
-  /// What the list shows now.
+public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput {
   public private(set) var state: CitiesState = .loading
-  /// A one-off message shown over the state until the view sends `.alertDismissed`.
   public private(set) var alert: String?
 
   private let useCase: any CitiesSceneUseCase
   // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
-  // The cities behind the rows on screen, so that a chosen row leads back to its city.
+  // The cities behind the items on screen, so that a chosen item leads back to its city.
   @ObservationIgnored private var cities: [City] = []
 
   /// Makes the view model; it holds the navigator weakly.
@@ -25,21 +50,42 @@ public final class CitiesViewModel {
     self.navigator = navigator
   }
 
-  /// The list's title, counting the rows while they show: `Saved cities (2)`.
   public var title: String {
-    guard case .list(let rows) = state else { return CitiesListWords.title }
-    return CitiesListWords.title(rowCount: rows.count)
+    guard case .list(let items) = state else { return CitiesListWords.title }
+    return CitiesListWords.title(rowCount: items.count)
   }
 
-  /// Handles one user event and returns once the work it started has finished.
-  public func send(_ intent: CitiesIntent) async {
-    switch intent {
-    case .appeared, .retryTapped: await loadCities()
-    case .deleteTapped(let row): await delete(row)
-    case .cityTapped(let row): showWeather(for: row)
-    case .addTapped: navigator?.showAddCity()
-    case .alertDismissed: alert = nil
+  public func viewDidAppear() async {
+    await loadCities()
+  }
+
+  public func didTapRetry() async {
+    await loadCities()
+  }
+
+  public func didDeleteItem(_ item: CityItemViewModel) async {
+    guard let city = city(for: item) else { return }
+    do {
+      try await useCase.delete(city)
+    } catch {
+      let reason = error.reason(or: FailureWords.unknownReason)
+      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: reason)
+      return
     }
+    await reloadCities()
+  }
+
+  public func didSelectItem(_ item: CityItemViewModel) {
+    guard let city = city(for: item) else { return }
+    navigator?.showCityWeather(for: city)
+  }
+
+  public func didTapAdd() {
+    navigator?.showAddCity()
+  }
+
+  public func didDismissAlert() {
+    alert = nil
   }
 
   private func loadCities() async {
@@ -51,34 +97,17 @@ public final class CitiesViewModel {
   private func reloadCities() async {
     do {
       cities = try await useCase.cities()
-      let rows = cities.map(CityRow.init(city:))
-      state = rows.isEmpty ? .empty(message: CitiesListWords.emptyList) : .list(rows: rows)
+      let items = cities.map(CityItemViewModel.init(city:))
+      state = items.isEmpty ? .empty(message: CitiesListWords.emptyList) : .list(items: items)
     } catch {
-      // The rows give way to the error, so no row of theirs can be tapped any more.
+      // The items give way to the error, so no item of theirs can be chosen any more.
       cities = []
       let reason = error.reason(or: FailureWords.unknownReason)
       state = .error(message: CitiesListWords.couldNotLoad(reason: reason))
     }
   }
 
-  private func delete(_ row: CityRow) async {
-    guard let city = city(for: row) else { return }
-    do {
-      try await useCase.delete(city)
-    } catch {
-      let reason = error.reason(or: FailureWords.unknownReason)
-      alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: reason)
-      return
-    }
-    await reloadCities()
-  }
-
-  private func showWeather(for row: CityRow) {
-    guard let city = city(for: row) else { return }
-    navigator?.showCityWeather(for: city)
-  }
-
-  private func city(for row: CityRow) -> City? {
-    cities.first { $0.id == row.id }
+  private func city(for item: CityItemViewModel) -> City? {
+    cities.first { $0.id == item.id }
   }
 }

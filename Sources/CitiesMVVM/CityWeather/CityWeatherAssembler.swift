@@ -10,12 +10,16 @@ public struct CityWeatherAssembler {
     self.showWeather = showWeather
   }
 
-  /// Builds the view model for the city; the caller keeps the navigator alive, since the view
-  /// model does not.
+  /// Builds the view model of the city the navigator passed on, on its scene use case; the caller
+  /// keeps the navigator alive, since the view model holds it weakly.
   public func makeViewModel(
     city: City, navigator: any CityWeatherNavigator
   ) -> CityWeatherViewModel {
-    let useCase = CityWeatherSceneUseCaseImplementation(showWeather: showWeather)
-    return CityWeatherViewModel(city: city, useCase: useCase, navigator: navigator)
+    CityWeatherViewModel(city: city, useCase: makeSceneUseCase(), navigator: navigator)
+  }
+
+  /// Builds the scene use case, the facade over the domain use case the scene needs.
+  public func makeSceneUseCase() -> any CityWeatherSceneUseCase {
+    CityWeatherSceneUseCaseImplementation(showWeather: showWeather)
   }
 }

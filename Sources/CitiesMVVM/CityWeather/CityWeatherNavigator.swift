@@ -3,6 +3,5 @@
 /// The navigator owns the scene it shows, so the view model holds it weakly.
 @MainActor
 public protocol CityWeatherNavigator: AnyObject {
-  /// Closes the weather scene and returns to the cities list.
   func closeCityWeather()
 }

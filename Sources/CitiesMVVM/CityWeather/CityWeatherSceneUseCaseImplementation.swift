@@ -4,7 +4,6 @@ import CitiesDomain
 public struct CityWeatherSceneUseCaseImplementation: CityWeatherSceneUseCase {
   private let showWeather: any ShowWeatherUseCase
 
-  /// Makes the facade over the domain use case.
   public init(showWeather: any ShowWeatherUseCase) {
     self.showWeather = showWeather
   }

@@ -2,16 +2,32 @@ import CitiesDomain
 import CitiesPresentationWords
 import Observation
 
-/// The city-weather scene's view model: fetches one city's report and publishes it as
-/// ready-to-show strings.
-///
-/// A view observes `state` (Observation) and forwards each user event to `send(_:)`.
+/// What the city-weather scene's view tells its view model: one method per event of the view.
+@MainActor
+public protocol CityWeatherViewModelInput {
+  /// The scene came on screen.
+  func viewDidAppear() async
+  /// The user asked to load the weather again after it failed.
+  func didTapRetry() async
+  /// The user asked to go back to the list.
+  func didTapBack()
+}
+
+/// What the city-weather scene's view shows: properties it observes with Observation.
+@MainActor
+public protocol CityWeatherViewModelOutput {
+  /// The scene's title, the city's name; it is known before the report arrives.
+  var title: String { get }
+  /// What the scene shows below the title now.
+  var state: CityWeatherState { get }
+}
+
+/// The city-weather scene's view model: fetches one city's report through its scene use case and
+/// publishes it as ready-to-show strings.
 @Observable
 @MainActor
-public final class CityWeatherViewModel {
-  /// The scene's title, the city's name; it is known before the report arrives.
+public final class CityWeatherViewModel: CityWeatherViewModelInput, CityWeatherViewModelOutput {
   public let title: String
-  /// What the scene shows below the title now.
   public private(set) var state: CityWeatherState = .loading
 
   private let city: City
@@ -29,12 +45,16 @@ public final class CityWeatherViewModel {
     self.navigator = navigator
   }
 
-  /// Handles one user event and returns once the work it started has finished.
-  public func send(_ intent: CityWeatherIntent) async {
-    switch intent {
-    case .appeared, .retryTapped: await loadWeather()
-    case .backTapped: navigator?.closeCityWeather()
-    }
+  public func viewDidAppear() async {
+    await loadWeather()
+  }
+
+  public func didTapRetry() async {
+    await loadWeather()
+  }
+
+  public func didTapBack() {
+    navigator?.closeCityWeather()
   }
 
   private func loadWeather() async {

@@ -6,7 +6,6 @@ import CitiesTestSupport
 public final class AddCityNavigatorSpy: MessageSpy<AddCityNavigatorSpy.Message>, AddCityNavigator {
   /// One navigation request.
   public enum Message: Equatable {
-    /// `closeAddCity()`.
     case closeAddCity
   }
 

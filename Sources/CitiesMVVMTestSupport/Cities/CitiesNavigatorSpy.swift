@@ -7,9 +7,7 @@ import CitiesTestSupport
 public final class CitiesNavigatorSpy: MessageSpy<CitiesNavigatorSpy.Message>, CitiesNavigator {
   /// One navigation request.
   public enum Message: Equatable {
-    /// `showCityWeather(for:)` with its city.
     case showCityWeather(City)
-    /// `showAddCity()`.
     case showAddCity
   }
 

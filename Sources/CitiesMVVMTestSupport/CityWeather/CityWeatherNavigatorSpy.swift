@@ -8,7 +8,6 @@ public final class CityWeatherNavigatorSpy: MessageSpy<CityWeatherNavigatorSpy.M
 {
   /// One navigation request.
   public enum Message: Equatable {
-    /// `closeCityWeather()`.
     case closeCityWeather
   }
 

@@ -4,8 +4,8 @@ import CitiesMVVMTestSupport
 import CitiesTestSupport
 import Testing
 
-/// Drives the MVVM scenes as their views do: each view observes its view model's state and sends
-/// it the user's intents, with the row the user touched.
+/// Drives the MVVM scenes as their views do: each view observes its view model's state and calls
+/// its inputs, with the item the user touched.
 ///
 /// Like a user, the view reads each alert and closes it, so the next alert is news again.
 @MainActor
@@ -29,25 +29,29 @@ final class MVVMDriver: ScenesDriver {
   }
 
   func appearCities() async {
-    await send(.appeared, to: citiesScene())
+    let viewModel = citiesScene()
+    await viewModel.viewDidAppear()
+    readCitiesAlert()
   }
 
   func retryCities() async {
-    await send(.retryTapped, to: cities?.viewModel)
+    await cities?.viewModel.didTapRetry()
+    readCitiesAlert()
   }
 
   func deleteCity(row: Int) async {
-    guard let cityRow = rowOnScreen(row) else { return }
-    await send(.deleteTapped(row: cityRow), to: cities?.viewModel)
+    guard let item = itemOnScreen(row) else { return }
+    await cities?.viewModel.didDeleteItem(item)
+    readCitiesAlert()
   }
 
   func selectCity(row: Int) async {
-    guard let cityRow = rowOnScreen(row) else { return }
-    await send(.cityTapped(row: cityRow), to: cities?.viewModel)
+    guard let item = itemOnScreen(row) else { return }
+    cities?.viewModel.didSelectItem(item)
   }
 
   func tapAdd() async {
-    await send(.addTapped, to: cities?.viewModel)
+    cities?.viewModel.didTapAdd()
   }
 
   func appearAddCity() async {
@@ -56,18 +60,20 @@ final class MVVMDriver: ScenesDriver {
   }
 
   func changeSearchText(_ text: String) async {
-    await send(.queryChanged(text), to: addCity?.viewModel)
+    await addCity?.viewModel.didChangeQuery(text)
+    readAddCityAlert()
   }
 
   func chooseResult(row: Int) async {
-    guard case .results(let rows) = addCity?.viewModel.state, rows.indices.contains(row) else {
+    guard case .results(let items) = addCity?.viewModel.state, items.indices.contains(row) else {
       return
     }
-    await send(.resultTapped(row: rows[row]), to: addCity?.viewModel)
+    await addCity?.viewModel.didSelectItem(items[row])
+    readAddCityAlert()
   }
 
   func cancelAddCity() async {
-    await send(.cancelTapped, to: addCity?.viewModel)
+    addCity?.viewModel.didCancelSearch()
   }
 
   func openWeather(for city: City) async {
@@ -75,15 +81,15 @@ final class MVVMDriver: ScenesDriver {
       .makeViewModel(city: city, navigator: weatherNavigator)
     expectReleasedAfterTest(viewModel)
     weather = (viewModel, ObservationSpy { viewModel.state })
-    await viewModel.send(.appeared)
+    await viewModel.viewDidAppear()
   }
 
   func retryWeather() async {
-    await weather?.viewModel.send(.retryTapped)
+    await weather?.viewModel.didTapRetry()
   }
 
   func closeWeather() async {
-    await weather?.viewModel.send(.backTapped)
+    weather?.viewModel.didTapBack()
   }
 
   var citiesScreen: ShownScreen {
@@ -111,27 +117,24 @@ final class MVVMDriver: ScenesDriver {
     return fromCities + fromAddCity + fromWeather
   }
 
-  private func send(_ intent: CitiesIntent, to viewModel: CitiesViewModel?) async {
-    guard let viewModel else { return }
-    await viewModel.send(intent)
-    guard let alert = viewModel.alert else { return }
+  // The user reads the alert an input raised, then closes it.
+  private func readCitiesAlert() {
+    guard let viewModel = cities?.viewModel, let alert = viewModel.alert else { return }
     citiesAlerts.append(alert)
-    await viewModel.send(.alertDismissed)
+    viewModel.didDismissAlert()
   }
 
-  private func send(_ intent: AddCityIntent, to viewModel: AddCityViewModel?) async {
-    guard let viewModel else { return }
-    await viewModel.send(intent)
-    guard let alert = viewModel.alert else { return }
+  private func readAddCityAlert() {
+    guard let viewModel = addCity?.viewModel, let alert = viewModel.alert else { return }
     addCityAlerts.append(alert)
-    await viewModel.send(.alertDismissed)
+    viewModel.didDismissAlert()
   }
 
-  private func rowOnScreen(_ row: Int) -> CityRow? {
-    guard case .list(let rows) = cities?.viewModel.state, rows.indices.contains(row) else {
+  private func itemOnScreen(_ row: Int) -> CityItemViewModel? {
+    guard case .list(let items) = cities?.viewModel.state, items.indices.contains(row) else {
       return nil
     }
-    return rows[row]
+    return items[row]
   }
 
   private func citiesScene() -> CitiesViewModel {

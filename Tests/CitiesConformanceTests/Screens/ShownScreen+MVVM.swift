@@ -18,7 +18,7 @@ extension ShownScreen {
 private func shown(_ state: CitiesState) -> ShownState {
   switch state {
   case .loading: .loading
-  case .list(let rows): .rows(rows.map(texts(of:)))
+  case .list(let items): .rows(items.map(texts(of:)))
   case .empty(let message): .empty(message)
   case .error(let message): .error(message)
   }
@@ -29,7 +29,7 @@ private func shown(_ state: AddCityState) -> ShownState {
   case .idle(let message): .idle(message)
   case .hint(let message): .hint(message)
   case .searching: .searching
-  case .results(let rows): .rows(rows.map(texts(of:)))
+  case .results(let items): .rows(items.map(texts(of:)))
   case .noMatches(let message): .empty(message)
   case .failed(let message): .error(message)
   }
@@ -45,4 +45,8 @@ private func shown(_ state: CityWeatherState) -> ShownState {
     )
   case .error(let message): .error(message)
   }
+}
+
+private func texts(of item: CityItemViewModel) -> [String] {
+  [item.title, item.subtitle]
 }

@@ -11,25 +11,31 @@ import Testing
   "Add city view model: cancel stops a waiting search", .timeLimit(.minutes(1)), .endsRunWhenHung,
   .checksReleases)
 struct AddCityCancelStopsSearchTests {
-  private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
-  private let navigator = AddCityNavigatorSpy()
-  private let clock = TestClock()
-
   @Test("Cancel while a search waits out its pause stops the search", .tags(.s12))
   func cancelStopsTheWaitingSearch() async {
-    let useCase = AddCitySceneUseCaseImplementation(
-      searchCities: searchCities, addCity: AddCityUseCaseSpy())
-    let viewModel = AddCityViewModel(useCase: useCase, navigator: navigator, clock: clock)
-    expectReleasedAfterTest(viewModel)
-    let typing = Task { await viewModel.send(.queryChanged("Berlin")) }
+    let (viewModel, useCase, navigator, clock) = makeSUT()
+    let typing = Task { await viewModel.didChangeQuery("Berlin") }
     await clock.sleepers(count: 1)
 
-    await viewModel.send(.cancelTapped)
+    viewModel.didCancelSearch()
     // Had the search outlived the cancel, this would wake it and it would search.
     clock.advance(by: .milliseconds(300))
     await typing.value
 
     #expect(navigator.messages == [.closeAddCity])
-    #expect(await searchCities.searchedTexts.isEmpty)
+    #expect(await useCase.searches.searchedTexts.isEmpty)
+  }
+
+  private func makeSUT() -> (
+    viewModel: AddCityViewModel, useCase: AddCitySceneUseCaseSpy, navigator: AddCityNavigatorSpy,
+    clock: TestClock
+  ) {
+    let useCase = AddCitySceneUseCaseSpy(
+      searches: SearchCitiesUseCaseSpy(result: .success([anyCity()])))
+    let navigator = AddCityNavigatorSpy()
+    let clock = TestClock()
+    let viewModel = AddCityViewModel(useCase: useCase, navigator: navigator, clock: clock)
+    expectReleasedAfterTest(viewModel)
+    return (viewModel, useCase, navigator, clock)
   }
 }

@@ -8,19 +8,9 @@ import Testing
 @MainActor
 @Suite("Add city view model: searching", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct AddCitySearchTests {
-  private let searchCities: SearchCitiesUseCaseSpy
-  private let navigator: AddCityNavigatorSpy
-  private let clock: TestClock
-
-  init() {
-    searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
-    navigator = AddCityNavigatorSpy()
-    clock = TestClock()
-  }
-
   @Test("Before anything is typed the search invites the user to type", .tags(.s1))
   func idleAtFirst() {
-    let (viewModel, _) = makeSUT()
+    let (viewModel, _, _, _) = makeSUT()
 
     #expect(viewModel.state == .idle(message: AddCityWords.idle))
   }
@@ -29,67 +19,68 @@ struct AddCitySearchTests {
     "Blank text goes back to the invitation and sends no request", .tags(.s1),
     arguments: ["", "  ", "\t"])
   func blankTextIsIdle(text: String) async {
-    let (viewModel, _) = makeSUT()
-    await viewModel.send(.queryChanged("B"))
+    let (viewModel, _, useCase, _) = makeSUT()
+    await viewModel.didChangeQuery("B")
 
-    await viewModel.send(.queryChanged(text))
+    await viewModel.didChangeQuery(text)
 
     #expect(viewModel.state == .idle(message: AddCityWords.idle))
-    #expect(await searchCities.searchedTexts.isEmpty)
+    #expect(await useCase.searches.searchedTexts.isEmpty)
   }
 
   @Test(
     "One letter asks for a second one and sends no request", .tags(.s2),
     arguments: ["B", " B ", "ö\n"])
   func oneLetterIsAHint(text: String) async {
-    let (viewModel, _) = makeSUT()
+    let (viewModel, _, useCase, _) = makeSUT()
 
-    await viewModel.send(.queryChanged(text))
+    await viewModel.didChangeQuery(text)
 
     #expect(viewModel.state == .hint(message: AddCityWords.queryTooShort(minimumLength: 2)))
-    #expect(await searchCities.searchedTexts.isEmpty)
+    #expect(await useCase.searches.searchedTexts.isEmpty)
   }
 
   @Test("A search shows searching, then one row per result", .tags(.s3, .s8))
   func searchingThenResults() async {
-    let (viewModel, view) = makeSUT()
-    await searchCities.holdAnswers()
-    async let typing: Void = viewModel.send(.queryChanged("Berlin"))
+    let (viewModel, view, useCase, clock) = makeSUT()
+    await useCase.searches.holdAnswers()
+    async let typing: Void = viewModel.didChangeQuery("Berlin")
     await clock.sleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await searchCities.searches(count: 1)
+    await useCase.searches.searches(count: 1)
     let stateWhileWaiting = viewModel.state
 
-    await searchCities.answer("Berlin", with: .success([anyCity(), otherCity()]))
+    await useCase.searches.answer("Berlin", with: .success([anyCity(), otherCity()]))
     await typing
 
     #expect(stateWhileWaiting == .searching)
     #expect(
       view.values.suffix(2) == [
         .searching,
-        .results(rows: [
-          CityRow(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
-          CityRow(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
+        .results(items: [
+          CityItemViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
+          CityItemViewModel(
+            id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
         ]),
       ])
   }
 
   @Test("A search without a match says so, quoting the trimmed query", .tags(.s3))
   func noMatch() async {
-    let (viewModel, _) = makeSUT()
-    await searchCities.answer(with: .success([]))
+    let (viewModel, _, useCase, clock) = makeSUT()
+    await useCase.searches.answer(with: .success([]))
 
-    await search(" Zzyzx ", in: viewModel)
+    await search(" Zzyzx ", in: viewModel, on: clock)
 
     #expect(viewModel.state == .noMatches(message: AddCityWords.noMatches(query: "Zzyzx")))
   }
 
   @Test("A failed search shows why", .tags(.s3))
   func failedSearch() async {
-    let (viewModel, _) = makeSUT()
-    await searchCities.answer(with: .failure(AnyError("The service is down.")))
+    let (viewModel, _, useCase, clock) = makeSUT()
+    await useCase.searches.answer(with: .failure(AnyError("The service is down.")))
 
-    await search("Berlin", in: viewModel)
+    await search("Berlin", in: viewModel, on: clock)
 
     #expect(
       viewModel.state == .failed(message: AddCityWords.searchFailed(reason: "The service is down."))
@@ -100,24 +91,29 @@ struct AddCitySearchTests {
     "A search the domain refuses as too short shows the hint with its length, not a failure",
     .tags(.s15))
   func refusedSearchShowsHint() async {
-    let (viewModel, _) = makeSUT()
-    await searchCities.answer(with: .failure(SearchCitiesError.queryTooShort(minimumLength: 3)))
+    let (viewModel, _, useCase, clock) = makeSUT()
+    await useCase.searches.answer(with: .failure(SearchCitiesError.queryTooShort(minimumLength: 3)))
 
-    await search("Berlin", in: viewModel)
+    await search("Berlin", in: viewModel, on: clock)
 
     #expect(viewModel.state == .hint(message: AddCityWords.queryTooShort(minimumLength: 3)))
   }
 
-  private func makeSUT() -> (viewModel: AddCityViewModel, view: ObservationSpy<AddCityState>) {
-    let useCase = AddCitySceneUseCaseImplementation(
-      searchCities: searchCities, addCity: AddCityUseCaseSpy())
-    let viewModel = AddCityViewModel(useCase: useCase, navigator: navigator, clock: clock)
+  private func makeSUT() -> (
+    viewModel: AddCityViewModel, view: ObservationSpy<AddCityState>,
+    useCase: AddCitySceneUseCaseSpy, clock: TestClock
+  ) {
+    let useCase = AddCitySceneUseCaseSpy(
+      searches: SearchCitiesUseCaseSpy(result: .success([anyCity()])))
+    let clock = TestClock()
+    let viewModel = AddCityViewModel(
+      useCase: useCase, navigator: AddCityNavigatorSpy(), clock: clock)
     expectReleasedAfterTest(viewModel)
-    return (viewModel, ObservationSpy { viewModel.state })
+    return (viewModel, ObservationSpy { viewModel.state }, useCase, clock)
   }
 
-  private func search(_ text: String, in viewModel: AddCityViewModel) async {
-    async let typing: Void = viewModel.send(.queryChanged(text))
+  private func search(_ text: String, in viewModel: AddCityViewModel, on clock: TestClock) async {
+    async let typing: Void = viewModel.didChangeQuery(text)
     await clock.sleepers(count: 1)
     clock.advance(by: .milliseconds(300))
     await typing

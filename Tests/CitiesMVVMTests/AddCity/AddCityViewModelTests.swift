@@ -11,37 +11,25 @@ import Testing
   "Add city view model: adding and leaving", .timeLimit(.minutes(1)), .endsRunWhenHung,
   .checksReleases)
 struct AddCityViewModelTests {
-  private let searchCities: SearchCitiesUseCaseSpy
-  private let addCity: AddCityUseCaseSpy
-  private let navigator: AddCityNavigatorSpy
-  private let clock: TestClock
-
-  init() {
-    searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()]))
-    addCity = AddCityUseCaseSpy()
-    navigator = AddCityNavigatorSpy()
-    clock = TestClock()
-  }
-
   @Test("Choosing a result adds that city and returns to the list", .tags(.s9))
   func choosingAddsAndCloses() async {
-    let viewModel = makeSUT()
-    await search("Lon", in: viewModel)
+    let (viewModel, useCase, navigator, clock) = makeSUT()
+    await search("Lon", in: viewModel, on: clock)
 
-    await viewModel.send(.resultTapped(row: londonRow()))
+    await viewModel.didSelectItem(londonItem())
 
-    #expect(await addCity.receivedParameters == [AddCityParameters(city: otherCity())])
+    #expect(await useCase.addedCities == [otherCity()])
     #expect(navigator.messages == [.closeAddCity])
     #expect(viewModel.alert == nil)
   }
 
   @Test("Choosing a city that is saved already shows the list's refusal and stays", .tags(.s10))
   func duplicateShowsAlert() async {
-    let viewModel = makeSUT()
-    await search("Lon", in: viewModel)
-    await addCity.fail(with: AddCityError.alreadySaved(otherCity()))
+    let (viewModel, useCase, navigator, clock) = makeSUT()
+    await search("Lon", in: viewModel, on: clock)
+    await useCase.failAdds(with: AddCityError.alreadySaved(otherCity()))
 
-    await viewModel.send(.resultTapped(row: londonRow()))
+    await viewModel.didSelectItem(londonItem())
 
     #expect(viewModel.alert == AddCityWords.alreadySaved(cityName: "London"))
     #expect(navigator.messages.isEmpty)
@@ -49,11 +37,11 @@ struct AddCityViewModelTests {
 
   @Test("Choosing a city with a blank name shows the domain's refusal and stays", .tags(.s14))
   func blankNameShowsAlert() async {
-    let viewModel = makeSUT()
-    await search("Lon", in: viewModel)
-    await addCity.fail(with: AddCityError.blankName)
+    let (viewModel, useCase, navigator, clock) = makeSUT()
+    await search("Lon", in: viewModel, on: clock)
+    await useCase.failAdds(with: AddCityError.blankName)
 
-    await viewModel.send(.resultTapped(row: londonRow()))
+    await viewModel.didSelectItem(londonItem())
 
     #expect(viewModel.alert == AddCityWords.blankName)
     #expect(navigator.messages.isEmpty)
@@ -61,11 +49,11 @@ struct AddCityViewModelTests {
 
   @Test("Any other failure to add shows an alert naming the city and stays", .tags(.s11))
   func failedAddShowsAlert() async {
-    let viewModel = makeSUT()
-    await search("Lon", in: viewModel)
-    await addCity.fail(with: AnyError("The disk is full."))
+    let (viewModel, useCase, navigator, clock) = makeSUT()
+    await search("Lon", in: viewModel, on: clock)
+    await useCase.failAdds(with: AnyError("The disk is full."))
 
-    await viewModel.send(.resultTapped(row: londonRow()))
+    await viewModel.didSelectItem(londonItem())
 
     #expect(
       viewModel.alert == AddCityWords.couldNotAdd(cityName: "London", reason: "The disk is full."))
@@ -74,13 +62,13 @@ struct AddCityViewModelTests {
 
   @Test("Dismissing the alert hides it and keeps the results", .tags(.s11))
   func dismissAlert() async {
-    let viewModel = makeSUT()
-    await search("Lon", in: viewModel)
-    await addCity.fail(with: AnyError())
-    await viewModel.send(.resultTapped(row: londonRow()))
+    let (viewModel, useCase, _, clock) = makeSUT()
+    await search("Lon", in: viewModel, on: clock)
+    await useCase.failAdds(with: AnyError())
+    await viewModel.didSelectItem(londonItem())
     let results = viewModel.state
 
-    await viewModel.send(.alertDismissed)
+    viewModel.didDismissAlert()
 
     #expect(viewModel.alert == nil)
     #expect(viewModel.state == results)
@@ -88,17 +76,17 @@ struct AddCityViewModelTests {
 
   @Test("Cancel returns to the list without adding anything", .tags(.s12))
   func cancelCloses() async {
-    let viewModel = makeSUT()
+    let (viewModel, useCase, navigator, _) = makeSUT()
 
-    await viewModel.send(.cancelTapped)
+    viewModel.didCancelSearch()
 
     #expect(navigator.messages == [.closeAddCity])
-    #expect(await addCity.receivedParameters.isEmpty)
+    #expect(await useCase.addedCities.isEmpty)
   }
 
-  @Test("A view observing the state with Observation is told when an intent changes it")
+  @Test("A view observing the state with Observation is told when an input changes it")
   func observingViewIsNotified() async {
-    let viewModel = makeSUT()
+    let (viewModel, _, _, _) = makeSUT()
 
     await confirmation("The view hears of the change") { stateChanged in
       withObservationTracking {
@@ -106,14 +94,14 @@ struct AddCityViewModelTests {
       } onChange: {
         stateChanged()
       }
-      await viewModel.send(.queryChanged("B"))
+      await viewModel.didChangeQuery("B")
     }
   }
 
   @Test("A view that goes away while a search waits stops the search")
   func leavingStopsPendingSearch() async {
-    let viewModel = makeSUT()
-    let viewTask = Task { await viewModel.send(.queryChanged("Berlin")) }
+    let (viewModel, useCase, _, clock) = makeSUT()
+    let viewTask = Task { await viewModel.didChangeQuery("Berlin") }
     await clock.sleepers(count: 1)
 
     viewTask.cancel()
@@ -121,78 +109,85 @@ struct AddCityViewModelTests {
     clock.advance(by: .milliseconds(300))
     await viewTask.value
 
-    #expect(await searchCities.searchedTexts.isEmpty)
+    #expect(await useCase.searches.searchedTexts.isEmpty)
   }
 
   @Test(
     "Once the results make way for another state, none of them can be chosen", .tags(.s13),
     arguments: ResultsReplacement.allCases)
   func replacedResultsCannotBeChosen(by replacement: ResultsReplacement) async throws {
-    let viewModel = makeSUT()
-    await search("Lon", in: viewModel)
-    try #require(viewModel.state == .results(rows: [berlinRow(), londonRow()]))
-    await replaceResults(by: replacement, in: viewModel)
+    let (viewModel, useCase, navigator, clock) = makeSUT()
+    await search("Lon", in: viewModel, on: clock)
+    try #require(viewModel.state == .results(items: [berlinItem(), londonItem()]))
+    await replaceResults(by: replacement, in: viewModel, useCase: useCase, clock: clock)
 
-    await viewModel.send(.resultTapped(row: londonRow()))
+    await viewModel.didSelectItem(londonItem())
 
-    #expect(await addCity.receivedParameters.isEmpty)
+    #expect(await useCase.addedCities.isEmpty)
     #expect(navigator.messages.isEmpty)
   }
 
   @Test("While a newer search is out, none of the older results can be chosen", .tags(.s13))
   func resultsCannotBeChosenWhileSearching() async throws {
-    let viewModel = makeSUT()
-    await search("Lon", in: viewModel)
-    try #require(viewModel.state == .results(rows: [berlinRow(), londonRow()]))
-    await searchCities.holdAnswers()
-    async let newer: Void = viewModel.send(.queryChanged("Lond"))
+    let (viewModel, useCase, _, clock) = makeSUT()
+    await search("Lon", in: viewModel, on: clock)
+    try #require(viewModel.state == .results(items: [berlinItem(), londonItem()]))
+    await useCase.searches.holdAnswers()
+    async let newer: Void = viewModel.didChangeQuery("Lond")
     await clock.sleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await searchCities.searches(count: 2)
+    await useCase.searches.searches(count: 2)
 
-    await viewModel.send(.resultTapped(row: londonRow()))
-    await searchCities.answer("Lond", with: .success([]))
+    await viewModel.didSelectItem(londonItem())
+    await useCase.searches.answer("Lond", with: .success([]))
     await newer
 
-    #expect(await addCity.receivedParameters.isEmpty)
+    #expect(await useCase.addedCities.isEmpty)
   }
 
-  private func makeSUT() -> AddCityViewModel {
-    let useCase = AddCitySceneUseCaseImplementation(searchCities: searchCities, addCity: addCity)
+  private func makeSUT() -> (
+    viewModel: AddCityViewModel, useCase: AddCitySceneUseCaseSpy, navigator: AddCityNavigatorSpy,
+    clock: TestClock
+  ) {
+    let useCase = AddCitySceneUseCaseSpy(
+      searches: SearchCitiesUseCaseSpy(result: .success([anyCity(), otherCity()])))
+    let navigator = AddCityNavigatorSpy()
+    let clock = TestClock()
     let viewModel = AddCityViewModel(useCase: useCase, navigator: navigator, clock: clock)
     expectReleasedAfterTest(viewModel)
-    return viewModel
+    return (viewModel, useCase, navigator, clock)
   }
 
-  private func search(_ text: String, in viewModel: AddCityViewModel) async {
-    async let typing: Void = viewModel.send(.queryChanged(text))
+  private func search(_ text: String, in viewModel: AddCityViewModel, on clock: TestClock) async {
+    async let typing: Void = viewModel.didChangeQuery(text)
     await clock.sleepers(count: 1)
     clock.advance(by: .milliseconds(300))
     await typing
   }
 
   private func replaceResults(
-    by replacement: ResultsReplacement, in viewModel: AddCityViewModel
+    by replacement: ResultsReplacement, in viewModel: AddCityViewModel,
+    useCase: AddCitySceneUseCaseSpy, clock: TestClock
   ) async {
     switch replacement {
     case .noMatch:
-      await searchCities.answer(with: .success([]))
-      await search("Zzyzx", in: viewModel)
+      await useCase.searches.answer(with: .success([]))
+      await search("Zzyzx", in: viewModel, on: clock)
     case .failedSearch:
-      await searchCities.answer(with: .failure(AnyError()))
-      await search("Lond", in: viewModel)
+      await useCase.searches.answer(with: .failure(AnyError()))
+      await search("Lond", in: viewModel, on: clock)
     case .tooShortText:
-      await viewModel.send(.queryChanged("L"))
+      await viewModel.didChangeQuery("L")
     case .clearedText:
-      await viewModel.send(.queryChanged(""))
+      await viewModel.didChangeQuery("")
     }
   }
 }
 
-private func berlinRow() -> CityRow {
-  CityRow(id: anyCity().id, title: "Berlin", subtitle: "Germany")
+private func berlinItem() -> CityItemViewModel {
+  CityItemViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany")
 }
 
-private func londonRow() -> CityRow {
-  CityRow(id: otherCity().id, title: "London", subtitle: "England, United Kingdom")
+private func londonItem() -> CityItemViewModel {
+  CityItemViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom")
 }

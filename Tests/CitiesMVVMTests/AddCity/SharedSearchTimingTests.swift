@@ -18,8 +18,7 @@ struct SharedSearchTimingTests {
   private func makeSUT(
     searchCities: SearchCitiesUseCaseSpy, clock: TestClock
   ) -> any SearchTimingDriver {
-    let useCase = AddCitySceneUseCaseImplementation(
-      searchCities: searchCities, addCity: AddCityUseCaseSpy())
+    let useCase = AddCitySceneUseCaseSpy(searches: searchCities)
     let viewModel = AddCityViewModel(
       useCase: useCase, navigator: AddCityNavigatorSpy(), clock: clock)
     expectReleasedAfterTest(viewModel)

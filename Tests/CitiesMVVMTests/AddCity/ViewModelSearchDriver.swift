@@ -15,7 +15,7 @@ final class ViewModelSearchDriver: SearchTimingDriver {
   }
 
   func changeSearchText(_ text: String) async {
-    await viewModel.send(.queryChanged(text))
+    await viewModel.didChangeQuery(text)
   }
 
   var shownScreens: [SearchScreen] {

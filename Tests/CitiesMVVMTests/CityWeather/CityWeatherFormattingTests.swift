@@ -76,17 +76,20 @@ struct CityWeatherFormattingTests {
   ) async throws -> (
     current: (temperature: String, condition: String), forecast: [ForecastDayWords]
   ) {
-    let viewModel = CityWeatherViewModel(
-      city: anyCity(),
-      useCase: CityWeatherSceneUseCaseImplementation(
-        showWeather: ShowWeatherUseCaseSpy(result: .success(report))),
-      navigator: CityWeatherNavigatorSpy())
-    expectReleasedAfterTest(viewModel)
-    await viewModel.send(.appeared)
+    let viewModel = makeSUT(answering: report)
+    await viewModel.viewDidAppear()
     guard case .report(let shown) = viewModel.state else {
       throw ReportNotShown(state: viewModel.state)
     }
     return ((shown.temperature, shown.condition), shown.forecast)
+  }
+
+  private func makeSUT(answering report: WeatherReport) -> CityWeatherViewModel {
+    let viewModel = CityWeatherViewModel(
+      city: anyCity(), useCase: CityWeatherSceneUseCaseSpy(result: .success(report)),
+      navigator: CityWeatherNavigatorSpy())
+    expectReleasedAfterTest(viewModel)
+    return viewModel
   }
 }
 

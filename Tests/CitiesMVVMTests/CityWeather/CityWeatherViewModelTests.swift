@@ -9,17 +9,9 @@ import Testing
 @MainActor
 @Suite("City weather view model", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherViewModelTests {
-  private let showWeather: ShowWeatherUseCaseSpy
-  private let navigator: CityWeatherNavigatorSpy
-
-  init() {
-    showWeather = ShowWeatherUseCaseSpy(result: .success(anyWeatherReport()))
-    navigator = CityWeatherNavigatorSpy()
-  }
-
   @Test("The title is the city's name, even before the weather arrives", .tags(.w2))
   func titleIsCityName() {
-    let (viewModel, _) = makeSUT(city: otherCity())
+    let (viewModel, _, _, _) = makeSUT(city: otherCity())
 
     #expect(viewModel.title == "London")
     #expect(viewModel.state == .loading)
@@ -29,23 +21,23 @@ struct CityWeatherViewModelTests {
     "Appearing shows loading, then the weather now and a row per forecast day",
     .tags(.w1, .w3, .w4))
   func appearingShowsReport() async {
-    let (viewModel, view) = makeSUT()
+    let (viewModel, view, useCase, _) = makeSUT()
 
-    await viewModel.send(.appeared)
+    await viewModel.viewDidAppear()
 
-    #expect(await showWeather.requestedCities == [anyCity()])
+    #expect(await useCase.requestedCities == [anyCity()])
     #expect(view.values == [.loading, anyReportShown()])
   }
 
   @Test(
     "A failed load shows the error, and retrying shows loading, then the weather", .tags(.w5))
   func failedLoadAndRetry() async {
-    let (viewModel, view) = makeSUT()
-    await showWeather.answer(with: .failure(AnyError("The service is down.")))
-    await viewModel.send(.appeared)
-    await showWeather.answer(with: .success(anyWeatherReport()))
+    let (viewModel, view, useCase, _) = makeSUT()
+    await useCase.answer(with: .failure(AnyError("The service is down.")))
+    await viewModel.viewDidAppear()
+    await useCase.answer(with: .success(anyWeatherReport()))
 
-    await viewModel.send(.retryTapped)
+    await viewModel.didTapRetry()
 
     #expect(
       view.values == [
@@ -54,21 +46,21 @@ struct CityWeatherViewModelTests {
         .loading,
         anyReportShown(),
       ])
-    #expect(await showWeather.requestedCities == [anyCity(), anyCity()])
+    #expect(await useCase.requestedCities == [anyCity(), anyCity()])
   }
 
   @Test("Back returns to the list", .tags(.w6))
   func backCloses() async {
-    let (viewModel, _) = makeSUT()
+    let (viewModel, _, _, navigator) = makeSUT()
 
-    await viewModel.send(.backTapped)
+    viewModel.didTapBack()
 
     #expect(navigator.messages == [.closeCityWeather])
   }
 
-  @Test("A view observing the state with Observation is told when an intent changes it")
+  @Test("A view observing the state with Observation is told when an input changes it")
   func observingViewIsNotified() async {
-    let (viewModel, _) = makeSUT()
+    let (viewModel, _, _, _) = makeSUT()
 
     await confirmation("The view hears of the change") { stateChanged in
       withObservationTracking {
@@ -76,17 +68,19 @@ struct CityWeatherViewModelTests {
       } onChange: {
         stateChanged()
       }
-      await viewModel.send(.appeared)
+      await viewModel.viewDidAppear()
     }
   }
 
-  private func makeSUT(
-    city: City = anyCity()
-  ) -> (viewModel: CityWeatherViewModel, view: ObservationSpy<CityWeatherState>) {
-    let useCase = CityWeatherSceneUseCaseImplementation(showWeather: showWeather)
+  private func makeSUT(city: City = anyCity()) -> (
+    viewModel: CityWeatherViewModel, view: ObservationSpy<CityWeatherState>,
+    useCase: CityWeatherSceneUseCaseSpy, navigator: CityWeatherNavigatorSpy
+  ) {
+    let useCase = CityWeatherSceneUseCaseSpy(result: .success(anyWeatherReport()))
+    let navigator = CityWeatherNavigatorSpy()
     let viewModel = CityWeatherViewModel(city: city, useCase: useCase, navigator: navigator)
     expectReleasedAfterTest(viewModel)
-    return (viewModel, ObservationSpy { viewModel.state })
+    return (viewModel, ObservationSpy { viewModel.state }, useCase, navigator)
   }
 }
 

@@ -20,17 +20,19 @@ struct CitySubtitleTests {
     ]
   )
   func subtitle(of city: City, isShownAs subtitle: String) async throws {
+    let viewModel = makeSUT(saved: city)
+
+    await viewModel.viewDidAppear()
+
+    let expected = CityItemViewModel(id: city.id, title: city.name, subtitle: subtitle)
+    #expect(viewModel.state == .list(items: [expected]))
+  }
+
+  private func makeSUT(saved city: City) -> CitiesViewModel {
     let viewModel = CitiesViewModel(
-      useCase: CitiesSceneUseCaseImplementation(
-        displayCities: DisplayCitiesUseCaseStub(result: .success([city])),
-        deleteCity: DeleteCityUseCaseSpy()),
-      navigator: CitiesNavigatorSpy())
+      useCase: CitiesSceneUseCaseSpy(result: .success([city])), navigator: CitiesNavigatorSpy())
     expectReleasedAfterTest(viewModel)
-
-    await viewModel.send(.appeared)
-
-    let expected = CityRow(id: city.id, title: city.name, subtitle: subtitle)
-    #expect(viewModel.state == .list(rows: [expected]))
+    return viewModel
   }
 }
 

@@ -42,13 +42,13 @@ struct ShellTraceTests {
       ])
   }
 
-  @Test("MVVM deletes by intent: View → ViewModel → UseCase, then the new state → View")
+  @Test("MVVM deletes through an input: View → ViewModel → UseCase, then the new state → View")
   func mvvmDeleteLoop() async {
     let events = await traceOfDeletingTheOnlyCity(in: .mvvm)
 
     #expect(
       events == [
-        event(.view, .viewModel, "send(.deleteTapped(row: Berlin))"),
+        event(.view, .viewModel, "didDeleteItem(Berlin)"),
         event(.viewModel, .useCase, "delete(Berlin)"),
         reply(.useCase, .viewModel, "done"),
         event(.viewModel, .useCase, "displayCities()"),
@@ -123,7 +123,7 @@ struct ShellTraceTests {
     #expect(Array(traceLog.takeEventsAttached().prefix(expected.count)) == expected)
   }
 
-  @Test("MVVM's view traces the alert it observes, the intent that dismisses it, and its going")
+  @Test("MVVM's view traces the alert it observes, the input that dismisses it, and its going")
   func mvvmAlert() async {
     let traceLog = TraceLog()
     let shell = PatternKind.mvvm.makeShell(ShellUseCases(saved: [anyCity()]), traceLog: traceLog)
@@ -139,7 +139,7 @@ struct ShellTraceTests {
     #expect(alerted.last == event(.viewModel, .view, #"alert = "Berlin is already in your list.""#))
     #expect(
       Array(dismissed) == [
-        event(.view, .viewModel, "send(.alertDismissed)"),
+        event(.view, .viewModel, "didDismissAlert()"),
         event(.viewModel, .view, "alert = nil"),
       ])
   }

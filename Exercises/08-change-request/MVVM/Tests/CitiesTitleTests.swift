@@ -9,75 +9,79 @@ import Testing
 @MainActor
 @Suite("MVVM cities title", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesTitleTests {
-  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
-  private let deleteCity = DeleteCityUseCaseSpy()
-  private let navigator = CitiesNavigatorSpy()
-  private let viewModel: CitiesViewModel
-
-  init() {
-    viewModel = CitiesAssembler(displayCities: displayCities, deleteCity: deleteCity)
-      .makeViewModel(navigator: navigator)
-    expectReleasedAfterTest(viewModel)
-  }
-
   @Test("Before the list is loaded the title is plain", .tags(.l2))
   func plainAtFirst() {
-    #expect(shownTitle() == CitiesListWords.title)
+    let (viewModel, _) = makeSUT()
+
+    #expect(shownTitle(viewModel) == CitiesListWords.title)
   }
 
   @Test("With rows on screen the title counts them", .tags(.l2))
   func countsTheRows() async {
-    await viewModel.send(.appeared)
+    let (viewModel, _) = makeSUT()
 
-    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
+    await viewModel.viewDidAppear()
+
+    #expect(shownTitle(viewModel) == CitiesListWords.title(rowCount: 2))
   }
 
   @Test("An empty list has the plain title", .tags(.l2))
   func plainWhenEmpty() async {
-    await displayCities.answer(with: .success([]))
+    let (viewModel, useCase) = makeSUT()
+    await useCase.answer(with: .success([]))
 
-    await viewModel.send(.appeared)
+    await viewModel.viewDidAppear()
 
-    #expect(shownTitle() == CitiesListWords.title)
+    #expect(shownTitle(viewModel) == CitiesListWords.title)
   }
 
   @Test("A list that failed to load has the plain title", .tags(.l2))
   func plainOnError() async {
-    await viewModel.send(.appeared)
-    await displayCities.answer(with: .failure(AnyError()))
+    let (viewModel, useCase) = makeSUT()
+    await viewModel.viewDidAppear()
+    await useCase.answer(with: .failure(AnyError()))
 
-    await viewModel.send(.retryTapped)
+    await viewModel.didTapRetry()
 
-    #expect(shownTitle() == CitiesListWords.title)
+    #expect(shownTitle(viewModel) == CitiesListWords.title)
   }
 
   @Test("Deleting a row counts the rows that remain", .tags(.l2))
   func followsADelete() async {
-    await viewModel.send(.appeared)
-    await displayCities.answer(with: .success([otherCity()]))
+    let (viewModel, useCase) = makeSUT()
+    await viewModel.viewDidAppear()
+    await useCase.answer(with: .success([otherCity()]))
 
-    await viewModel.send(.deleteTapped(row: berlinRow()))
+    await viewModel.didDeleteItem(berlinItem())
 
-    #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
+    #expect(shownTitle(viewModel) == CitiesListWords.title(rowCount: 1))
   }
 
   @Test("A failed delete keeps the count of the rows that stay", .tags(.l2))
   func keptByAFailedDelete() async {
-    await viewModel.send(.appeared)
-    await deleteCity.fail(with: AnyError())
+    let (viewModel, useCase) = makeSUT()
+    await viewModel.viewDidAppear()
+    await useCase.failDeletes(with: AnyError())
 
-    await viewModel.send(.deleteTapped(row: berlinRow()))
+    await viewModel.didDeleteItem(berlinItem())
 
-    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
+    #expect(shownTitle(viewModel) == CitiesListWords.title(rowCount: 2))
   }
 
   // The one line that knows where this pattern shows the title: the view observes it on the view
   // model, beside the state.
-  private func shownTitle() -> String? {
+  private func shownTitle(_ viewModel: CitiesViewModel) -> String? {
     nil  // Return the title as the view would observe it, once your view model offers one.
+  }
+
+  private func makeSUT() -> (viewModel: CitiesViewModel, useCase: CitiesSceneUseCaseSpy) {
+    let useCase = CitiesSceneUseCaseSpy(result: .success([anyCity(), otherCity()]))
+    let viewModel = CitiesViewModel(useCase: useCase, navigator: CitiesNavigatorSpy())
+    expectReleasedAfterTest(viewModel)
+    return (viewModel, useCase)
   }
 }
 
-private func berlinRow() -> CityRow {
-  CityRow(id: anyCity().id, title: "Berlin", subtitle: "Germany")
+private func berlinItem() -> CityItemViewModel {
+  CityItemViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany")
 }

@@ -5,22 +5,22 @@ extension ShellTraces {
   static let mvvm = ShellTraces(
     starting: [
       event(.viewModel, .view, "state = .loading"),
-      event(.view, .viewModel, "send(.appeared)"),
+      event(.view, .viewModel, "viewDidAppear()"),
       event(.viewModel, .useCase, "displayCities()"),
       reply(.useCase, .viewModel, "0 cities"),
       event(.viewModel, .view, "state = .empty(\(emptyMessage))"),
     ],
     adding: [
-      event(.view, .viewModel, "send(.addTapped)"),
+      event(.view, .viewModel, "didTapAdd()"),
       event(.viewModel, .navigator, "showAddCity()"),
       event(.viewModel, .view, "state = .idle(\(idleMessage))"),
-      event(.view, .viewModel, #"send(.queryChanged("lon"))"#),
+      event(.view, .viewModel, #"didChangeQuery("lon")"#),
       event(.viewModel, .useCase, #"search("lon")"#),
       reply(.useCase, .viewModel, "2 cities"),
-      event(.viewModel, .view, "state = .results(rows: 2 rows)"),
+      event(.viewModel, .view, "state = .results(items: 2 rows)"),
     ],
     opening: [
-      event(.view, .viewModel, "send(.cityTapped(row: Berlin))"),
+      event(.view, .viewModel, "didSelectItem(Berlin)"),
       event(.viewModel, .navigator, "showCityWeather(for: Berlin)"),
     ])
 }

@@ -2,8 +2,8 @@ import CitiesDomain
 import CitiesMVVM
 import SwiftUI
 
-/// MVVM's saved-cities screen in SwiftUI: it draws its view model's state and sends each user
-/// event as an intent, the part `MVVMCitiesTerminalView` plays in the terminal.
+/// MVVM's saved-cities screen in SwiftUI: it draws its view model's outputs and calls an input for
+/// each user event, the part `MVVMCitiesTerminalView` plays in the terminal.
 struct MVVMCitiesScreen: View {
   /// Read without a wrapper: SwiftUI tracks what `body` reads of an `@Observable` object.
   let viewModel: CitiesViewModel
@@ -11,28 +11,31 @@ struct MVVMCitiesScreen: View {
   var body: some View {
     content
       .navigationTitle(viewModel.title)
-      .toolbar { Button("Add", systemImage: "plus") { send(.addTapped) } }
-      .task { await viewModel.send(.appeared) }
+      .toolbar { Button("Add", systemImage: "plus") { viewModel.didTapAdd() } }
+      .task { await viewModel.viewDidAppear() }
       .alert(viewModel.alert ?? "", isPresented: alertIsShown) { Button("OK") {} }
   }
 
   @ViewBuilder private var content: some View {
     switch viewModel.state {
     case .loading: ProgressView()
-    case .list(let rows):
+    case .list(let items):
       List {
-        ForEach(rows) { row in
+        ForEach(items) { item in
           Button {
-            send(.cityTapped(row: row))
+            viewModel.didSelectItem(item)
           } label: {
             VStack(alignment: .leading) {
-              Text(row.title)
-              Text(row.subtitle).foregroundStyle(.secondary)
+              Text(item.title)
+              Text(item.subtitle).foregroundStyle(.secondary)
             }
           }
         }
         .onDelete { offsets in
-          for index in offsets { send(.deleteTapped(row: rows[index])) }
+          for index in offsets {
+            let item = items[index]
+            Task { await viewModel.didDeleteItem(item) }
+          }
         }
       }
     case .empty(let message): ContentUnavailableView { Text(message) }
@@ -40,18 +43,14 @@ struct MVVMCitiesScreen: View {
       ContentUnavailableView {
         Text(message)
       } actions: {
-        Button("Retry") { send(.retryTapped) }
+        Button("Retry") { Task { await viewModel.didTapRetry() } }
       }
     }
   }
 
-  // Shown while the view model holds an alert; closing it is an intent like any other.
+  // Shown while the view model holds an alert; closing it is an input like any other.
   private var alertIsShown: Binding<Bool> {
-    Binding(get: { viewModel.alert != nil }, set: { if !$0 { send(.alertDismissed) } })
-  }
-
-  private func send(_ intent: CitiesIntent) {
-    Task { await viewModel.send(intent) }
+    Binding(get: { viewModel.alert != nil }, set: { if !$0 { viewModel.didDismissAlert() } })
   }
 }
 

@@ -1,0 +1,3 @@
+import CitiesMVVM
+
+extension CityItemViewModel: ShownCityRow {}
