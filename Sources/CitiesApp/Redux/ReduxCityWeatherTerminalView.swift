@@ -1,8 +1,9 @@
 import CitiesRedux
 import CitiesTerminalKit
 
-/// Redux's weather view in the terminal: it draws its store's state and sends it actions.
+/// Redux's weather view in the terminal: it draws its scoped store's state and sends it actions.
 final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, CityWeatherAction> {
+  override var destination: SceneDestination { .cityWeather(store.state.city) }
   override var appearedAction: CityWeatherAction? { .appeared }
 
   override func show(_ content: CityWeatherContent) {
@@ -16,15 +17,6 @@ final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, Ci
   }
 
   override func action(for command: Command) -> CityWeatherAction? {
-    switch command {
-    case .retry: .retryTapped
-    case .back: .backTapped
-    default: nil
-    }
-  }
-
-  override func navigate(by state: CityWeatherState) {
-    guard state.isClosed else { return }
-    navigator?.showCities()
+    command == .retry ? .retryTapped : nil
   }
 }

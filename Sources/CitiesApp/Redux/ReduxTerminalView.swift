@@ -2,12 +2,13 @@ import CitiesRedux
 import CitiesTerminalKit
 
 /// What every Redux terminal view does alike, as a SwiftUI view does with its store: it sends the
-/// store actions, redraws from the state after each, and shows the scene the state asks for.
+/// store actions, redraws from the state after each, and shows the scene the state presents.
 class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
-  /// The store, which this view owns, as a SwiftUI view owns its store.
+  /// The view's store, scoped from the app's, which this view owns, as a SwiftUI view owns its
+  /// store.
   let store: Store<State, Action>
-  /// The navigation the view asks for the scene the state names, held weakly as a router is: the
-  /// shell owns it, and it outlives every scene.
+  /// The navigation, which holds the app's store and asks for the scene its state presents, held
+  /// weakly as a router is: the shell owns it, and it outlives every scene.
   private(set) weak var navigator: ReduxTerminalNavigator?
   // The content last drawn, so that an action which changed nothing draws nothing.
   private var drawn: State.Content?
@@ -21,6 +22,8 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
     super.init(screen: screen, trace: trace)
   }
 
+  /// The scene this view shows, so that the state presenting it asks for no other.
+  var destination: SceneDestination { .savedCities }
   /// The action the scene sends as it appears, if any.
   var appearedAction: Action? { nil }
   /// The action that dismisses the scene's alert, if it has one.
@@ -32,16 +35,17 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
   /// The action a user's command stands for, if any; each scene's view says which.
   func action(for command: Command) -> Action? { nil }
 
-  /// Asks the navigator for the scene the state names, if it names one.
-  func navigate(by state: State) {}
-
   override func appear() async {
     redraw()
     if let action = appearedAction { await send(action) }
   }
 
   override func handle(_ command: Command) async {
-    if let action = action(for: command) { await send(action) }
+    if command == .back, destination != .savedCities {
+      await dismiss()
+    } else if let action = action(for: command) {
+      await send(action)
+    }
   }
 
   override func dismissAlert() async {
@@ -49,12 +53,22 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
     await send(action)
   }
 
-  /// Sends an action, then redraws and navigates by the state the store has come to.
+  /// Sends an action, then redraws and shows the scene the state has come to present.
   func send(_ action: Action) async {
+    await send(action, to: store)
+  }
+
+  // Leaving a child scene is the list's action, as a SwiftUI sheet's dismissal is its parent's.
+  private func dismiss() async {
+    guard let appStore = navigator?.store else { return }
+    await send(CitiesAction.destinationDismissed, to: appStore)
+  }
+
+  private func send<Sent, Sending>(_ action: Sending, to store: Store<Sent, Sending>) async {
     trace?.sent("send(\(TraceText.short(action)))")
     await store.send(action)
     redraw()
-    navigate(by: store.state)
+    navigator?.showPresented(instead: destination)
   }
 
   // Shows the alert the state holds, or takes off one it no longer holds, then any new content.
@@ -89,3 +103,5 @@ extension AddCityState: DrawnState {}
 extension CityWeatherState: DrawnState {
   var alert: String? { nil }
 }
+
+extension CitiesRedux.CityRow: ShownCityRow {}

@@ -46,3 +46,7 @@ private func shown(_ content: CityWeatherContent) -> ShownState {
   case .error(let message): .error(message)
   }
 }
+
+private func texts(of row: CityRow) -> [String] {
+  [row.title, row.subtitle]
+}
