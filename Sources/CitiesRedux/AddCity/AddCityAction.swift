@@ -28,7 +28,8 @@ public enum AddCityAction: Equatable, Sendable {
 
   /// What the search reports to its parent, which alone acts on it (TCA's delegate action).
   public enum Delegate: Equatable, Sendable {
-    /// The city was saved: the parent shows it and dismisses the search.
+    /// The city was saved: the parent dismisses the search, and shows the city as it reads the
+    /// saved cities again.
     case cityAdded(City)
   }
 }

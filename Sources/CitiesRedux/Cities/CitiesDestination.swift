@@ -14,9 +14,7 @@ public struct CitiesDestination: Reducer {
 
   /// An action of the child scene presented.
   public enum Action: Equatable, Sendable {
-    /// An action of the city's weather.
     case cityWeather(CityWeatherAction)
-    /// An action of the search.
     case addCity(AddCityAction)
   }
 

@@ -4,14 +4,11 @@ import CitiesPresentationWords
 /// One city as a list's state holds it, in the cities list and among search results alike: the
 /// words it shows, and the id an action carries back when the user picks the row.
 public struct CityRow: Identifiable, Hashable, Sendable {
-  /// The id of the city behind the row.
   public let id: City.ID
-  /// The city's name.
   public let title: String
   /// Where the city is, such as `Bavaria, Germany`, or empty.
   public let subtitle: String
 
-  /// Makes a row from text that is ready to show.
   public init(id: City.ID, title: String, subtitle: String) {
     self.id = id
     self.title = title
