@@ -7,15 +7,15 @@ enum ReduxComposer: SceneComposer {
   typealias Navigation = ReduxTerminalNavigator
 
   static func makeSavedCities(_ wiring: Wiring) -> TerminalView {
-    let list: Store<CitiesState, CitiesAction> = appStore(wiring).scope(
-      state: { $0 }, action: { $0 })
+    let list: Store<CitiesState, CitiesAction> = appStore(wiring).scope(state: \.self) { $0 }
     return ReduxCitiesTerminalView(
       screen: .savedCities(), trace: wiring.viewTrace, store: list, navigator: wiring.navigation)
   }
 
   static func makeAddCity(_ wiring: Wiring) -> TerminalView {
-    let search = appStore(wiring).scope(
-      state: { $0.destination?.addCity }, action: { .destination(.addCity($0)) })
+    let search = appStore(wiring).scope(state: \.destination?.addCity) {
+      .destination(.addCity($0))
+    }
     guard let search else { return makeSavedCities(wiring) }
     return ReduxAddCityTerminalView(
       screen: .addCity(), trace: wiring.viewTrace, store: search, navigator: wiring.navigation)
@@ -23,8 +23,9 @@ enum ReduxComposer: SceneComposer {
 
   // The city came forward in the list's state, which the weather's store reads.
   static func makeCityWeather(for city: City, _ wiring: Wiring) -> TerminalView {
-    let weather = appStore(wiring).scope(
-      state: { $0.destination?.cityWeather }, action: { .destination(.cityWeather($0)) })
+    let weather = appStore(wiring).scope(state: \.destination?.cityWeather) {
+      .destination(.cityWeather($0))
+    }
     guard let weather else { return makeSavedCities(wiring) }
     return ReduxCityWeatherTerminalView(
       screen: .cityWeather(named: weather.state.title), trace: wiring.viewTrace, store: weather,
@@ -42,13 +43,10 @@ enum ReduxComposer: SceneComposer {
         addCity: AddCityReducer(
           searchCities: dependencies.searchCitiesUseCase, addCity: dependencies.addCityUseCase,
           clock: dependencies.clock)))
-    let store =
-      if let traceLog = dependencies.traceLog {
-        Store(initialState: CitiesState(), reducer: ReduxReducerTrace(reducer, traceLog: traceLog))
-      } else {
-        Store(initialState: CitiesState(), reducer: reducer)
-      }
-    wiring.navigation.store = store
-    return store
+    let store = dependencies.traceLog.map {
+      Store(initialState: CitiesState(), reducer: ReduxReducerTrace(base: reducer, log: $0))
+    }
+    wiring.navigation.store = store ?? Store(initialState: CitiesState(), reducer: reducer)
+    return appStore(wiring)
   }
 }
