@@ -11,7 +11,7 @@ final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, Ci
     case .loading: screen.showBusy()
     case .error(let message): screen.show(message: message, canRetry: true)
     case .report(let report):
-      screen.show(forecast: report.forecast)
+      screen.show(rows: report.days.map { [$0.day, $0.minimum, $0.maximum, $0.condition] })
       screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
     }
   }

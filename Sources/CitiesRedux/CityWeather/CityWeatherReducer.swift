@@ -25,7 +25,7 @@ public struct CityWeatherReducer: Reducer {
         }
       }
     case .weatherLoaded(let report):
-      state.content = .report(WeatherReportWords(report))
+      state.content = .report(CityWeatherState.Report(report))
       return .none
     case .loadFailed(let reason):
       state.content = .error(message: CityWeatherWords.couldNotLoad(reason: reason))

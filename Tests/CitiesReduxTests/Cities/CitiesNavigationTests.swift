@@ -42,7 +42,7 @@ struct CitiesNavigationTests {
       await store.receive(.destination(.cityWeather(.weatherLoaded(anyWeatherReport())))) {
         $0.destination = .cityWeather(
           CityWeatherState(
-            city: anyCity(), content: .report(WeatherReportWords(anyWeatherReport()))))
+            city: anyCity(), content: .report(CityWeatherState.Report(anyWeatherReport()))))
       }
     }
   }

@@ -20,18 +20,18 @@ struct CityWeatherReducerTests {
       await store.send(.appeared)
       await store.receive(.weatherLoaded(anyWeatherReport())) {
         $0.content = .report(
-          WeatherReportWords(
+          CityWeatherState.Report(
             temperature: "18°C", condition: "Clear sky",
-            forecast: [
-              ForecastDayWords(
+            days: [
+              CityWeatherState.Day(
                 day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-              ForecastDayWords(
+              CityWeatherState.Day(
                 day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-              ForecastDayWords(
+              CityWeatherState.Day(
                 day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-              ForecastDayWords(
+              CityWeatherState.Day(
                 day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-              ForecastDayWords(
+              CityWeatherState.Day(
                 day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
             ]))
       }
@@ -74,7 +74,7 @@ struct CityWeatherReducerTests {
 
     #expect(
       content
-        == .report(WeatherReportWords(temperature: shown, condition: "Overcast", forecast: [])))
+        == .report(CityWeatherState.Report(temperature: shown, condition: "Overcast", days: [])))
   }
 
   @Test("Missing forecast values show as an en dash", .tags(.f2))
@@ -90,8 +90,8 @@ struct CityWeatherReducerTests {
       return
     }
     #expect(
-      report.forecast == [
-        ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")
+      report.days == [
+        CityWeatherState.Day(day: "Today", minimum: "–", maximum: "–", condition: "–")
       ])
   }
 

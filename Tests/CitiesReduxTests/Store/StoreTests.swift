@@ -63,7 +63,7 @@ struct StoreTests {
     let weather = try #require(makeScope(of: store))
     await weather.send(.appeared)
 
-    #expect(weather.state.content == .report(WeatherReportWords(anyWeatherReport())))
+    #expect(weather.state.content == .report(CityWeatherState.Report(anyWeatherReport())))
     #expect(store.state.destination == .cityWeather(weather.state))
   }
 
