@@ -485,7 +485,7 @@ EXERCISES = [
                 REDUX_TESTS_DEPENDENCIES,
                 files=copies(
                     "Sources/CitiesRedux/AddCity",
-                    ["AddCityReducer", "AddCityEffects"],
+                    ["AddCityReducer"],
                 )
                 + copies("Tests/CitiesReduxTests/Shared", ["Fixtures"], into="Tests/")
                 + copies(

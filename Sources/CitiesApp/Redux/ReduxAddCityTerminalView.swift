@@ -1,11 +1,12 @@
 import CitiesRedux
 import CitiesTerminalKit
 
-/// Redux's search view in the terminal: it draws its store's state and sends it actions.
+/// Redux's search view in the terminal: it draws its scoped store's state and sends it actions.
 final class ReduxAddCityTerminalView: ReduxTerminalView<AddCityState, AddCityAction> {
   // The results on screen, which the actions carry back.
   private var rows = ShownCities<CityRow>()
 
+  override var destination: SceneDestination { .addCity }
   override var alertDismissedAction: AddCityAction? { .alertDismissed }
 
   override func show(_ content: AddCityContent) {
@@ -22,13 +23,7 @@ final class ReduxAddCityTerminalView: ReduxTerminalView<AddCityState, AddCityAct
     switch command {
     case .search(let text): .queryChanged(text)
     case .pick(let index): rows.row(index, on: screen).map { .resultTapped(row: $0) }
-    case .back: .cancelTapped
     default: nil
     }
-  }
-
-  override func navigate(by state: AddCityState) {
-    guard state.isClosed else { return }
-    navigator?.showCities()
   }
 }

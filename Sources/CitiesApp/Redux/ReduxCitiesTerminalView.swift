@@ -28,12 +28,4 @@ final class ReduxCitiesTerminalView: ReduxTerminalView<CitiesState, CitiesAction
     default: nil
     }
   }
-
-  override func navigate(by state: CitiesState) {
-    switch state.destination {
-    case .cityWeather(let city): navigator?.showCityWeather(for: city)
-    case .addCity: navigator?.showAddCity()
-    case nil: return
-    }
-  }
 }

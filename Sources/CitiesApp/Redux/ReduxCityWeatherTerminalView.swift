@@ -1,8 +1,9 @@
 import CitiesRedux
 import CitiesTerminalKit
 
-/// Redux's weather view in the terminal: it draws its store's state and sends it actions.
+/// Redux's weather view in the terminal: it draws its scoped store's state and sends it actions.
 final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, CityWeatherAction> {
+  override var destination: SceneDestination { .cityWeather(store.state.city) }
   override var appearedAction: CityWeatherAction? { .appeared }
 
   override func show(_ content: CityWeatherContent) {
@@ -10,21 +11,12 @@ final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, Ci
     case .loading: screen.showBusy()
     case .error(let message): screen.show(message: message, canRetry: true)
     case .report(let report):
-      screen.show(forecast: report.forecast)
+      screen.show(rows: report.days.map { [$0.day, $0.minimum, $0.maximum, $0.condition] })
       screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
     }
   }
 
   override func action(for command: Command) -> CityWeatherAction? {
-    switch command {
-    case .retry: .retryTapped
-    case .back: .backTapped
-    default: nil
-    }
-  }
-
-  override func navigate(by state: CityWeatherState) {
-    guard state.isClosed else { return }
-    navigator?.showCities()
+    command == .retry ? .retryTapped : nil
   }
 }

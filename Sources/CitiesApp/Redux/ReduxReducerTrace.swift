@@ -4,14 +4,9 @@ import CitiesTerminalKit
 /// Stands in for a scene's reducer while tracing is on and records the loop's inner hops: each
 /// action the store reduces, the effects the reducer returns, and each action an effect sends.
 struct ReduxReducerTrace<Base: Reducer>: Reducer {
-  private let base: Base
-  private let log: TraceLog
-
-  /// Wraps the scene's reducer; the store runs this in its place.
-  init(_ base: Base, traceLog: TraceLog) {
-    self.base = base
-    log = traceLog
-  }
+  /// The reducer traced, which the store runs through this one.
+  let base: Base
+  let log: TraceLog
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     log.record(

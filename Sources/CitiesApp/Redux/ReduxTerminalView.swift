@@ -2,17 +2,16 @@ import CitiesRedux
 import CitiesTerminalKit
 
 /// What every Redux terminal view does alike, as a SwiftUI view does with its store: it sends the
-/// store actions, redraws from the state after each, and shows the scene the state asks for.
+/// store actions, redraws from the state after each, and shows the scene the state presents.
 class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
-  /// The store, which this view owns, as a SwiftUI view owns its store.
+  /// The view's store, scoped from the app's, which this view owns as a SwiftUI view owns its.
   let store: Store<State, Action>
-  /// The navigation the view asks for the scene the state names, held weakly as a router is: the
-  /// shell owns it, and it outlives every scene.
+  /// The navigation, which holds the app's store and asks for the scene its state presents, held
+  /// weakly as a router is: the shell owns it, and it outlives every scene.
   private(set) weak var navigator: ReduxTerminalNavigator?
   // The content last drawn, so that an action which changed nothing draws nothing.
   private var drawn: State.Content?
 
-  /// Makes the view of a store on the given screen.
   init(
     screen: Screen, trace: HopRecorder?, store: Store<State, Action>,
     navigator: ReduxTerminalNavigator
@@ -21,9 +20,10 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
     super.init(screen: screen, trace: trace)
   }
 
-  /// The action the scene sends as it appears, if any.
+  /// The scene this view shows, so that the state presenting it asks for no other.
+  var destination: SceneDestination { .savedCities }
+  /// The actions the scene sends as it appears and to dismiss its alert, if it has them.
   var appearedAction: Action? { nil }
-  /// The action that dismisses the scene's alert, if it has one.
   var alertDismissedAction: Action? { nil }
 
   /// Fills the screen from new content; each scene's view says how.
@@ -32,29 +32,31 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
   /// The action a user's command stands for, if any; each scene's view says which.
   func action(for command: Command) -> Action? { nil }
 
-  /// Asks the navigator for the scene the state names, if it names one.
-  func navigate(by state: State) {}
-
   override func appear() async {
     redraw()
-    if let action = appearedAction { await send(action) }
+    if let action = appearedAction { await send(action, to: store) }
   }
 
+  // Leaving a child scene is the list's action, as a SwiftUI sheet's dismissal is its parent's.
   override func handle(_ command: Command) async {
-    if let action = action(for: command) { await send(action) }
+    if command == .back, destination != .savedCities, let app = navigator?.store {
+      await send(CitiesAction.destinationDismissed, to: app)
+    } else if let action = action(for: command) {
+      await send(action, to: store)
+    }
   }
 
   override func dismissAlert() async {
     guard screen.alert != nil, let action = alertDismissedAction else { return }
-    await send(action)
+    await send(action, to: store)
   }
 
-  /// Sends an action, then redraws and navigates by the state the store has come to.
-  func send(_ action: Action) async {
+  // Sends an action, then redraws and shows the scene the state has come to present.
+  private func send<Sent, Sending>(_ action: Sending, to store: Store<Sent, Sending>) async {
     trace?.sent("send(\(TraceText.short(action)))")
     await store.send(action)
     redraw()
-    navigate(by: store.state)
+    navigator?.showPresented(instead: destination)
   }
 
   // Shows the alert the state holds, or takes off one it no longer holds, then any new content.
@@ -75,17 +77,16 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
 protocol DrawnState: Equatable, Sendable {
   /// What the scene shows under any alert.
   associatedtype Content: Equatable
-  /// What the scene shows now.
   var content: Content { get }
-  /// The alert over the scene, if any.
   var alert: String? { get }
 }
 
 extension CitiesState: DrawnState {}
-
 extension AddCityState: DrawnState {}
 
 // The weather raises no alert.
 extension CityWeatherState: DrawnState {
   var alert: String? { nil }
 }
+
+extension CitiesRedux.CityRow: ShownCityRow {}

@@ -1,7 +1,7 @@
 import CitiesDomain
 
-/// Everything that can happen to the cities list: the user's events, named after the event, and
-/// the answers its effects send back.
+/// Everything that can happen to the cities list: the user's events, named after the event, the
+/// answers its effects send back, and the actions of the child scene it presents.
 public enum CitiesAction: Equatable, Sendable {
   /// The list came on screen, the first time or on a return to it.
   case appeared
@@ -15,12 +15,16 @@ public enum CitiesAction: Equatable, Sendable {
   case addTapped
   /// The user closed the alert.
   case alertDismissed
-  /// The scene the list asked for was closed, so the list asks to go nowhere.
+  /// The user left the child scene presented, by its back or cancel: the list dismisses it.
   case destinationDismissed
-  /// The saved cities were read, or could not be.
-  case citiesLoaded(Result<[City], EffectFailure>)
+  /// The saved cities were read.
+  case citiesLoaded([City])
+  /// The saved cities could not be read, for the reason given.
+  case loadFailed(reason: String)
   /// The city was deleted.
   case cityDeleted(City)
-  /// The city could not be deleted.
-  case deleteFailed(City, EffectFailure)
+  /// The city could not be deleted, for the reason given.
+  case deleteFailed(City, reason: String)
+  /// An action of the child scene presented, which its scoped store sends wrapped.
+  case destination(CitiesDestination.Action)
 }

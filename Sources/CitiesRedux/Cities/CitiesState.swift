@@ -1,24 +1,24 @@
 import CitiesDomain
 import CitiesPresentationWords
 
-/// Everything the cities list is at one moment, as a value.
+/// Everything the cities list is at one moment, as a value, the child scene it presents included.
 ///
-/// What it shows, its alert, where it asks to go, and the cities behind its rows; only
-/// `CitiesReducer` changes it.
+/// What it shows, its alert, the cities behind its rows, and the state of the weather or the
+/// search while one is presented; only `CitiesReducer` changes it.
 public struct CitiesState: Equatable, Sendable {
   /// What the list shows below its title.
   public var content: CitiesContent
   /// A one-off message shown over the content until `.alertDismissed`.
   public var alert: String?
-  /// The scene the list asks the app to show next, if any.
-  public var destination: CitiesDestination?
+  /// The child scene presented over the list, with its whole state; `nil` while the list shows.
+  public var destination: CitiesDestination.State?
   /// The cities behind the rows on screen, so that a chosen row leads back to its city.
   public var cities: [City]
 
-  /// Makes the state of a list that is loading and shows no alert.
+  /// Makes the state of a list that is loading, shows no alert and presents nothing.
   public init(
     content: CitiesContent = .loading, alert: String? = nil,
-    destination: CitiesDestination? = nil, cities: [City] = []
+    destination: CitiesDestination.State? = nil, cities: [City] = []
   ) {
     self.content = content
     self.alert = alert

@@ -4,11 +4,11 @@ import CitiesPresentationWords
 /// The city-weather scene's reducer: how each action changes the scene's state, and the effect
 /// it starts (fetching the report).
 public struct CityWeatherReducer: Reducer {
-  private let effects: CityWeatherEffects
+  private let showWeather: any ShowWeatherUseCase
 
   /// Makes the reducer whose effect calls this domain use case.
   public init(showWeather: any ShowWeatherUseCase) {
-    effects = CityWeatherEffects(showWeather: showWeather)
+    self.showWeather = showWeather
   }
 
   public func reduce(
@@ -17,16 +17,18 @@ public struct CityWeatherReducer: Reducer {
     switch action {
     case .appeared, .retryTapped:
       state.content = .loading
-      return effects.loadWeather(for: state.city)
-    case .weatherLoaded(.success(let report)):
-      state.content = .report(WeatherReportWords(report))
+      return .run { [showWeather, city = state.city] send in
+        do {
+          await send(.weatherLoaded(try await showWeather.showWeather(for: city)))
+        } catch {
+          await send(.loadFailed(reason: error.reason(or: FailureWords.unknownReason)))
+        }
+      }
+    case .weatherLoaded(let report):
+      state.content = .report(CityWeatherState.Report(report))
       return .none
-    case .weatherLoaded(.failure(let failure)):
-      let reason = failure.reason(or: FailureWords.unknownReason)
+    case .loadFailed(let reason):
       state.content = .error(message: CityWeatherWords.couldNotLoad(reason: reason))
-      return .none
-    case .backTapped:
-      state.isClosed = true
       return .none
     }
   }

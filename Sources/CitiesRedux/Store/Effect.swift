@@ -12,7 +12,6 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The pieces, in the order the store starts them.
   package let works: [Work]
 
-  /// No work.
   public static var none: Self { Self(works: []) }
 
   /// Async work that sends its answers back as actions, such as a use case's result.

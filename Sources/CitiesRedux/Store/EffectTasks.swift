@@ -13,14 +13,12 @@ package final class EffectTasks {
   private var running: [Int: Running] = [:]
   private var lastNumber = 0
 
-  /// Makes an empty set of tasks.
   package init() {}
 
   deinit {
     for entry in running.values { entry.task.cancel() }
   }
 
-  /// Whether no effect is running.
   package var isEmpty: Bool { running.isEmpty }
 
   /// Starts the effect's work, each action it sends going to `deliver`; returns the tasks started.

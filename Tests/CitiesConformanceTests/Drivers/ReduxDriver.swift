@@ -4,16 +4,19 @@ import CitiesReduxTestSupport
 import CitiesTestSupport
 import Testing
 
-/// Drives the Redux scenes as their views do: each view observes its store's state, sends it the
-/// user's actions, with the row the user touched, and goes where the state asks to.
+/// Drives the Redux scenes as their views do: one store holds the app's state, the list's with
+/// the child scene it presents inside it; each view observes its part and sends its actions, with
+/// the row the user touched, and a move between scenes is a change of the presented child.
 ///
 /// Like a user, the view reads each alert and closes it, so the next alert is news again.
 @MainActor
 final class ReduxDriver: ScenesDriver {
   let world: World
-  private var cities: StoreViewSpy<CitiesState, CitiesAction>?
-  private var addCity: StoreViewSpy<AddCityState, AddCityAction>?
-  private var weather: StoreViewSpy<CityWeatherState, CityWeatherAction>?
+  private var app: StoreViewSpy<CitiesState, CitiesAction>?
+  // Which scenes came on screen: a scene the state presents shows only once its view appears.
+  private var listAppeared = false
+  private var searchAppeared = false
+  private var weatherAppeared = false
   private var citiesAlerts: [String] = []
   private var addCityAlerts: [String] = []
   private(set) var navigation: [Navigation] = []
@@ -23,145 +26,137 @@ final class ReduxDriver: ScenesDriver {
   }
 
   func appearCities() async {
-    await send(.appeared, to: citiesScene())
+    listAppeared = true
+    await send(.appeared)
   }
 
   func retryCities() async {
-    await send(.retryTapped, to: cities)
+    await send(.retryTapped)
   }
 
   func deleteCity(row: Int) async {
     guard let cityRow = rowOnScreen(row) else { return }
-    await send(.deleteTapped(row: cityRow), to: cities)
+    await send(.deleteTapped(row: cityRow))
   }
 
   func selectCity(row: Int) async {
     guard let cityRow = rowOnScreen(row) else { return }
-    await send(.cityTapped(row: cityRow), to: cities)
+    await send(.cityTapped(row: cityRow))
   }
 
   func tapAdd() async {
-    await send(.addTapped, to: cities)
+    await send(.addTapped)
   }
 
   func appearAddCity() async {
-    // A Redux search shows its idle state from the start, with no action to ask for it.
-    _ = addCityScene()
+    // A Redux search shows its idle state from the start, with no action to ask for it; a search
+    // not reached from the list is presented as the list would present it.
+    searchAppeared = true
+    let store = appStore().store
+    guard store.state.destination?.addCity == nil else { return }
+    await store.send(.addTapped)
   }
 
   func changeSearchText(_ text: String) async {
-    await send(.queryChanged(text), to: addCity)
+    await send(.destination(.addCity(.queryChanged(text))))
   }
 
   func chooseResult(row: Int) async {
-    guard case .results(let rows) = addCity?.store.state.content, rows.indices.contains(row)
+    guard case .results(let rows) = app?.store.state.destination?.addCity?.content,
+      rows.indices.contains(row)
     else { return }
-    await send(.resultTapped(row: rows[row]), to: addCity)
+    await send(.destination(.addCity(.resultTapped(row: rows[row]))))
   }
 
   func cancelAddCity() async {
-    await send(.cancelTapped, to: addCity)
+    await send(.destinationDismissed)
   }
 
   func openWeather(for city: City) async {
-    let store = Store(
-      initialState: CityWeatherState(city: city),
-      reducer: CityWeatherReducer(showWeather: world.showWeatherUseCase))
-    expectReleasedAfterTest(store)
-    weather = StoreViewSpy(store: store)
-    await send(.appeared, to: weather)
+    weatherAppeared = true
+    // A weather not reached from the list is presented with its city, as the list would.
+    if app == nil {
+      _ = appStore(CitiesState(destination: .cityWeather(CityWeatherState(city: city))))
+    } else if let row = rowOnScreen(of: city) {
+      await app?.store.send(.cityTapped(row: row))
+    }
+    await send(.destination(.cityWeather(.appeared)))
   }
 
   func retryWeather() async {
-    await send(.retryTapped, to: weather)
+    await send(.destination(.cityWeather(.retryTapped)))
   }
 
   func closeWeather() async {
-    await send(.backTapped, to: weather)
+    await send(.destinationDismissed)
   }
 
   var citiesScreen: ShownScreen {
-    ShownScreen(
-      reduxCities: cities?.states ?? [], title: cities?.store.state.title, alerts: citiesAlerts)
+    guard listAppeared, let app else { return ShownScreen(reduxCities: [], title: nil, alerts: []) }
+    return ShownScreen(reduxCities: app.states, title: app.store.state.title, alerts: citiesAlerts)
   }
 
   var addCityScreen: ShownScreen {
-    ShownScreen(reduxAddCity: addCity?.states ?? [], alerts: addCityAlerts)
+    let states = searchAppeared ? app?.states.compactMap { $0.destination?.addCity } ?? [] : []
+    return ShownScreen(reduxAddCity: states, alerts: addCityAlerts)
   }
 
   var weatherScreen: ShownScreen {
-    ShownScreen(reduxCityWeather: weather?.states ?? [], title: weather?.store.state.title)
+    let states =
+      weatherAppeared ? app?.states.compactMap { $0.destination?.cityWeather } ?? [] : []
+    return ShownScreen(reduxCityWeather: states, title: states.last?.title)
   }
 
-  // Navigation is state: a destination the action set, or a scene that asked to close.
-  private func send(_ action: CitiesAction, to view: StoreViewSpy<CitiesState, CitiesAction>?)
-    async
-  {
-    guard let store = view?.store else { return }
+  // Navigation is state: the child the list presents, before the action and after it.
+  private func send(_ action: CitiesAction) async {
+    guard let store = app?.store ?? (listAppeared ? appStore().store : nil) else { return }
     let before = store.state.destination
     await store.send(action)
-    switch store.state.destination {
-    case let destination? where destination != before:
-      switch destination {
-      case .cityWeather(let city): navigation.append(.cityWeather(city))
-      case .addCity: navigation.append(.addCity)
-      }
+    switch (before, store.state.destination) {
+    case (nil, .cityWeather(let weather)?): navigation.append(.cityWeather(weather.city))
+    case (nil, .addCity?): navigation.append(.addCity)
+    case (.addCity?, nil): navigation.append(.closedAddCity)
+    case (.cityWeather?, nil): navigation.append(.closedCityWeather)
     default: break
     }
-    guard let alert = store.state.alert else { return }
-    citiesAlerts.append(alert)
-    await store.send(.alertDismissed)
-  }
-
-  private func send(_ action: AddCityAction, to view: StoreViewSpy<AddCityState, AddCityAction>?)
-    async
-  {
-    guard let store = view?.store else { return }
-    let wasClosed = store.state.isClosed
-    await store.send(action)
-    if store.state.isClosed, !wasClosed { navigation.append(.closedAddCity) }
-    guard let alert = store.state.alert else { return }
-    addCityAlerts.append(alert)
-    await store.send(.alertDismissed)
-  }
-
-  private func send(
-    _ action: CityWeatherAction, to view: StoreViewSpy<CityWeatherState, CityWeatherAction>?
-  ) async {
-    guard let store = view?.store else { return }
-    let wasClosed = store.state.isClosed
-    await store.send(action)
-    if store.state.isClosed, !wasClosed { navigation.append(.closedCityWeather) }
+    if let alert = store.state.alert {
+      citiesAlerts.append(alert)
+      await store.send(.alertDismissed)
+    }
+    if let alert = store.state.destination?.addCity?.alert {
+      addCityAlerts.append(alert)
+      await store.send(.destination(.addCity(.alertDismissed)))
+    }
   }
 
   private func rowOnScreen(_ row: Int) -> CityRow? {
-    guard case .list(let rows) = cities?.store.state.content, rows.indices.contains(row) else {
+    guard case .list(let rows) = app?.store.state.content, rows.indices.contains(row) else {
       return nil
     }
     return rows[row]
   }
 
-  private func citiesScene() -> StoreViewSpy<CitiesState, CitiesAction> {
-    if let cities { return cities }
-    let store = Store(
-      initialState: CitiesState(),
-      reducer: CitiesReducer(
-        displayCities: world.displayCitiesUseCase, deleteCity: world.deleteCityUseCase))
-    expectReleasedAfterTest(store)
-    let view = StoreViewSpy(store: store)
-    cities = view
-    return view
+  private func rowOnScreen(of city: City) -> CityRow? {
+    guard case .list(let rows) = app?.store.state.content else { return nil }
+    return rows.first { $0.id == city.id }
   }
 
-  private func addCityScene() -> StoreViewSpy<AddCityState, AddCityAction> {
-    if let addCity { return addCity }
-    let store = Store(
-      initialState: AddCityState(),
-      reducer: AddCityReducer(
+  private func appStore(
+    _ initialState: CitiesState = CitiesState()
+  ) -> StoreViewSpy<CitiesState, CitiesAction> {
+    if let app { return app }
+    let destination = CitiesDestination(
+      cityWeather: CityWeatherReducer(showWeather: world.showWeatherUseCase),
+      addCity: AddCityReducer(
         searchCities: world.searchCities, addCity: world.addCityUseCase, clock: world.clock))
+    let store = Store(
+      initialState: initialState,
+      reducer: CitiesReducer(
+        displayCities: world.displayCitiesUseCase, deleteCity: world.deleteCityUseCase,
+        destination: destination))
     expectReleasedAfterTest(store)
     let view = StoreViewSpy(store: store)
-    addCity = view
+    app = view
     return view
   }
 }

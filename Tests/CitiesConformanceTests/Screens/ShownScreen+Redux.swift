@@ -41,8 +41,12 @@ private func shown(_ content: CityWeatherContent) -> ShownState {
   case .report(let report):
     .report(
       current: [report.temperature, report.condition],
-      forecast: report.forecast.map { [$0.day, $0.minimum, $0.maximum, $0.condition] }
+      forecast: report.days.map { [$0.day, $0.minimum, $0.maximum, $0.condition] }
     )
   case .error(let message): .error(message)
   }
+}
+
+private func texts(of row: CityRow) -> [String] {
+  [row.title, row.subtitle]
 }

@@ -8,20 +8,15 @@ import Testing
 @MainActor
 @Suite("Cities reducer and effects", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesReducerTests {
-  private let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
-  private let deleteCity = DeleteCityUseCaseSpy()
-
-  private var reducer: CitiesReducer {
-    CitiesReducer(displayCities: displayCities, deleteCity: deleteCity)
-  }
-
   @Test(
     "Appearing shows loading, then one row per saved city in the saved order", .tags(.l1, .l5))
   func appearingShowsRows() async {
+    let (reducer, _, _) = makeSUT()
+
     await withTestStore(initialState: CitiesState(content: .empty(message: "")), reducer: reducer) {
       store in
       await store.send(.appeared) { $0.content = .loading }
-      await store.receive(.citiesLoaded(.success([anyCity(), otherCity()]))) {
+      await store.receive(.citiesLoaded([anyCity(), otherCity()])) {
         $0.cities = [anyCity(), otherCity()]
         $0.content = .list(rows: [berlinRow(), londonRow()])
       }
@@ -40,10 +35,11 @@ struct CitiesReducerTests {
 
   @Test("An empty list says no city is saved yet", .tags(.l3))
   func emptyList() async {
+    let (reducer, displayCities, _) = makeSUT()
     await displayCities.answer(with: .success([]))
     await withTestStore(initialState: CitiesState(), reducer: reducer) { store in
       await store.send(.appeared)
-      await store.receive(.citiesLoaded(.success([]))) {
+      await store.receive(.citiesLoaded([])) {
         $0.content = .empty(message: CitiesListWords.emptyList)
       }
     }
@@ -51,15 +47,16 @@ struct CitiesReducerTests {
 
   @Test("A failed load shows the error with its reason, and retrying loads again", .tags(.l4))
   func failedLoadAndRetry() async {
+    let (reducer, displayCities, _) = makeSUT()
     await displayCities.answer(with: .failure(AnyError("The disk is full.")))
     await withTestStore(initialState: CitiesState(), reducer: reducer) { store in
       await store.send(.appeared)
-      await store.receive(.citiesLoaded(.failure(.failed(reason: "The disk is full.")))) {
+      await store.receive(.loadFailed(reason: "The disk is full.")) {
         $0.content = .error(message: CitiesListWords.couldNotLoad(reason: "The disk is full."))
       }
       await displayCities.answer(with: .success([anyCity()]))
       await store.send(.retryTapped) { $0.content = .loading }
-      await store.receive(.citiesLoaded(.success([anyCity()]))) {
+      await store.receive(.citiesLoaded([anyCity()])) {
         $0.cities = [anyCity()]
         $0.content = .list(rows: [berlinRow()])
       }
@@ -68,10 +65,11 @@ struct CitiesReducerTests {
 
   @Test("A failure that gives no reason reads as an unexpected error", .tags(.l4))
   func failureWithoutReason() async {
+    let (reducer, displayCities, _) = makeSUT()
     await displayCities.answer(with: .failure(anyUndescribedError()))
     await withTestStore(initialState: CitiesState(), reducer: reducer) { store in
       await store.send(.appeared)
-      await store.receive(.citiesLoaded(.failure(.failed(reason: nil)))) {
+      await store.receive(.loadFailed(reason: FailureWords.unknownReason)) {
         $0.content = .error(
           message: CitiesListWords.couldNotLoad(reason: FailureWords.unknownReason))
       }
@@ -82,12 +80,13 @@ struct CitiesReducerTests {
     "Deleting a row deletes its city, then the list read again replaces the rows at once",
     .tags(.l6))
   func deleteReloads() async {
+    let (reducer, displayCities, deleteCity) = makeSUT()
     await displayCities.answer(with: .success([anyCity()]))
     // The second row, so that deleting the first city whatever the row would show.
     await withTestStore(initialState: listed([anyCity(), otherCity()]), reducer: reducer) { store in
       await store.send(.deleteTapped(row: londonRow()))
       await store.receive(.cityDeleted(otherCity()))
-      await store.receive(.citiesLoaded(.success([anyCity()]))) {
+      await store.receive(.citiesLoaded([anyCity()])) {
         $0.cities = [anyCity()]
         $0.content = .list(rows: [berlinRow()])
       }
@@ -97,46 +96,25 @@ struct CitiesReducerTests {
 
   @Test("A failed delete shows an alert and leaves the rows as they were", .tags(.l7))
   func failedDelete() async {
+    let (reducer, _, deleteCity) = makeSUT()
     await deleteCity.fail(with: AnyError("The disk is full."))
     await withTestStore(initialState: listed([anyCity()]), reducer: reducer) { store in
       await store.send(.deleteTapped(row: berlinRow()))
-      await store.receive(.deleteFailed(anyCity(), .failed(reason: "The disk is full."))) {
+      await store.receive(.deleteFailed(anyCity(), reason: "The disk is full.")) {
         $0.alert = CitiesListWords.couldNotDelete(cityName: "Berlin", reason: "The disk is full.")
       }
       await store.send(.alertDismissed) { $0.alert = nil }
     }
   }
 
-  @Test("Selecting a row asks for its city's weather", .tags(.l8))
-  func selectRow() async {
-    await withTestStore(initialState: listed([anyCity(), otherCity()]), reducer: reducer) { store in
-      await store.send(.cityTapped(row: londonRow())) { $0.destination = .cityWeather(otherCity()) }
-    }
-  }
-
-  @Test("Add asks for the search scene", .tags(.l9))
-  func add() async {
-    await withTestStore(initialState: listed([anyCity()]), reducer: reducer) { store in
-      await store.send(.addTapped) { $0.destination = .addCity }
-    }
-  }
-
-  @Test("Once the scene it asked for is closed, the list asks to go nowhere")
-  func destinationDismissed() async {
-    var state = listed([anyCity()])
-    state.destination = .addCity
-    await withTestStore(initialState: state, reducer: reducer) { store in
-      await store.send(.destinationDismissed) { $0.destination = nil }
-    }
-  }
-
   @Test(
     "Rows a failed load replaced can be neither selected nor deleted any more", .tags(.l10))
   func replacedRowsAreGone() async {
+    let (reducer, displayCities, deleteCity) = makeSUT()
     await displayCities.answer(with: .failure(AnyError("The disk is full.")))
     await withTestStore(initialState: listed([anyCity()]), reducer: reducer) { store in
       await store.send(.retryTapped) { $0.content = .loading }
-      await store.receive(.citiesLoaded(.failure(.failed(reason: "The disk is full.")))) {
+      await store.receive(.loadFailed(reason: "The disk is full.")) {
         $0.cities = []
         $0.content = .error(message: CitiesListWords.couldNotLoad(reason: "The disk is full."))
       }
@@ -146,9 +124,14 @@ struct CitiesReducerTests {
     #expect(await deleteCity.deletedCities.isEmpty)
   }
 
-  private func listed(_ cities: [City]) -> CitiesState {
-    CitiesState(
-      content: .list(rows: cities.map { CityRow(id: $0.id, title: $0.name, subtitle: "") }),
-      cities: cities)
+  private func makeSUT() -> (
+    reducer: CitiesReducer, displayCities: DisplayCitiesUseCaseStub,
+    deleteCity: DeleteCityUseCaseSpy
+  ) {
+    let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
+    let deleteCity = DeleteCityUseCaseSpy()
+    let reducer = CitiesReducer(
+      displayCities: displayCities, deleteCity: deleteCity, destination: anyDestination())
+    return (reducer, displayCities, deleteCity)
   }
 }

@@ -19,16 +19,20 @@ struct CitySubtitleTests {
     var city = anyCity()
     city.region = region
     city.country = country
-    let reducer = CitiesReducer(
-      displayCities: DisplayCitiesUseCaseStub(result: .success([city])),
-      deleteCity: DeleteCityUseCaseSpy())
+    let reducer = makeSUT(displaying: city)
 
     await withTestStore(initialState: CitiesState(), reducer: reducer) { store in
       await store.send(.appeared)
-      await store.receive(.citiesLoaded(.success([city]))) {
+      await store.receive(.citiesLoaded([city])) {
         $0.cities = [city]
         $0.content = .list(rows: [CityRow(id: city.id, title: "Berlin", subtitle: shown)])
       }
     }
+  }
+
+  private func makeSUT(displaying city: City) -> CitiesReducer {
+    CitiesReducer(
+      displayCities: DisplayCitiesUseCaseStub(result: .success([city])),
+      deleteCity: DeleteCityUseCaseSpy(), destination: anyDestination())
   }
 }

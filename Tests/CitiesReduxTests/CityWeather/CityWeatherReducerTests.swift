@@ -9,31 +9,29 @@ import Testing
 @Suite(
   "City-weather reducer and effects", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherReducerTests {
-  private let showWeather = ShowWeatherUseCaseSpy()
-
-  private var reducer: CityWeatherReducer { CityWeatherReducer(showWeather: showWeather) }
-
   @Test(
     "Appearing shows loading, then the weather now and one row a day, today first",
     .tags(.w1, .w3, .w4, .f3, .f4))
   func appearingShowsReport() async {
+    let (reducer, showWeather) = makeSUT()
+
     await withTestStore(initialState: CityWeatherState(city: anyCity()), reducer: reducer) {
       store in
       await store.send(.appeared)
-      await store.receive(.weatherLoaded(.success(anyWeatherReport()))) {
+      await store.receive(.weatherLoaded(anyWeatherReport())) {
         $0.content = .report(
-          WeatherReportWords(
+          CityWeatherState.Report(
             temperature: "18°C", condition: "Clear sky",
-            forecast: [
-              ForecastDayWords(
+            days: [
+              CityWeatherState.Day(
                 day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-              ForecastDayWords(
+              CityWeatherState.Day(
                 day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-              ForecastDayWords(
+              CityWeatherState.Day(
                 day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-              ForecastDayWords(
+              CityWeatherState.Day(
                 day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-              ForecastDayWords(
+              CityWeatherState.Day(
                 day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
             ]))
       }
@@ -49,23 +47,15 @@ struct CityWeatherReducerTests {
 
   @Test("A failed load shows the error with its reason, and retrying loads again", .tags(.w5))
   func failedLoadAndRetry() async {
+    let (reducer, showWeather) = makeSUT()
     await showWeather.answer(with: .failure(AnyError("You appear to be offline.")))
     let state = CityWeatherState(city: anyCity(), content: .error(message: ""))
     await withTestStore(initialState: state, reducer: reducer) { store in
       await store.send(.retryTapped) { $0.content = .loading }
-      let failure = EffectFailure.failed(reason: "You appear to be offline.")
-      await store.receive(.weatherLoaded(.failure(failure))) {
+      await store.receive(.loadFailed(reason: "You appear to be offline.")) {
         $0.content = .error(
           message: CityWeatherWords.couldNotLoad(reason: "You appear to be offline."))
       }
-    }
-  }
-
-  @Test("Back asks to close the scene", .tags(.w6))
-  func back() async {
-    await withTestStore(initialState: CityWeatherState(city: anyCity()), reducer: reducer) {
-      store in
-      await store.send(.backTapped) { $0.isClosed = true }
     }
   }
 
@@ -84,7 +74,7 @@ struct CityWeatherReducerTests {
 
     #expect(
       content
-        == .report(WeatherReportWords(temperature: shown, condition: "Overcast", forecast: [])))
+        == .report(CityWeatherState.Report(temperature: shown, condition: "Overcast", days: [])))
   }
 
   @Test("Missing forecast values show as an en dash", .tags(.f2))
@@ -100,18 +90,24 @@ struct CityWeatherReducerTests {
       return
     }
     #expect(
-      report.forecast == [
-        ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")
+      report.days == [
+        CityWeatherState.Day(day: "Today", minimum: "–", maximum: "–", condition: "–")
       ])
   }
 
   // The content the store shows once the report has arrived, as a non-exhaustive test asserts
   // only the part it is about.
   private func loadedContent(of report: WeatherReport) async -> CityWeatherContent? {
+    let (reducer, showWeather) = makeSUT()
     await showWeather.answer(with: .success(report))
     let store = Store(initialState: CityWeatherState(city: anyCity()), reducer: reducer)
     expectReleasedAfterTest(store)
     await store.send(.appeared)
     return store.state.content
+  }
+
+  private func makeSUT() -> (reducer: CityWeatherReducer, showWeather: ShowWeatherUseCaseSpy) {
+    let showWeather = ShowWeatherUseCaseSpy()
+    return (CityWeatherReducer(showWeather: showWeather), showWeather)
   }
 }

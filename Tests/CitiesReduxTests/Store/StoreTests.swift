@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesRedux
 import CitiesTestSupport
 import Observation
@@ -11,11 +12,7 @@ struct StoreTests {
     "Sending an action runs the reducer, then its effect, and returns once the effect's answer changed the state"
   )
   func sendRunsEffects() async {
-    let reducer = CitiesReducer(
-      displayCities: DisplayCitiesUseCaseStub(result: .success([anyCity()])),
-      deleteCity: DeleteCityUseCaseSpy())
-    let store = Store(initialState: CitiesState(), reducer: reducer)
-    expectReleasedAfterTest(store)
+    let store = makeSUT()
 
     await store.send(.appeared)
 
@@ -25,10 +22,7 @@ struct StoreTests {
 
   @Test("A view observing the state hears of a change, and of no action that changes nothing")
   func observation() async {
-    let reducer = CitiesReducer(
-      displayCities: DisplayCitiesUseCaseStub(), deleteCity: DeleteCityUseCaseSpy())
-    let store = Store(initialState: CitiesState(), reducer: reducer)
-    expectReleasedAfterTest(store)
+    let store = makeSUT()
     let changes = LockedValue(0)
     withObservationTracking {
       _ = store.state
@@ -48,16 +42,65 @@ struct StoreTests {
   )
   func releasedWhileEffectRuns() async {
     let clock = TestClock()
-    let reducer = AddCityReducer(
-      searchCities: SearchCitiesUseCaseSpy(), addCity: AddCityUseCaseSpy(), clock: clock)
-    let store = Store(initialState: AddCityState(), reducer: reducer)
-    expectReleasedAfterTest(store)
-    let typing = Task { await store.send(.queryChanged("Berlin")) }
+    let store = makeSUT(clock: clock)
+    await store.send(.addTapped)
+    let typing = Task { await store.send(.destination(.addCity(.queryChanged("Berlin")))) }
     await clock.sleepers(count: 1)
 
     typing.cancel()
     await typing.value
 
     #expect(clock.sleeperCount == 0)
+  }
+
+  @Test(
+    "A scoped store reads the child's part of the state and sends its actions to the app's store")
+  func scopedStore() async throws {
+    let store = makeSUT()
+    await store.send(.appeared)
+    await store.send(.cityTapped(row: berlinRow()))
+
+    let weather = try #require(makeScope(of: store))
+    await weather.send(.appeared)
+
+    #expect(weather.state.content == .report(CityWeatherState.Report(anyWeatherReport())))
+    #expect(store.state.destination == .cityWeather(weather.state))
+  }
+
+  @Test(
+    "A scoped store is made only while the state presents its part, and keeps it once dismissed")
+  func scopedStoreOfAPartGone() async throws {
+    let store = makeSUT()
+    #expect(makeScope(of: store) == nil)
+    await store.send(.appeared)
+    await store.send(.cityTapped(row: berlinRow()))
+    let weather = try #require(makeScope(of: store))
+
+    await store.send(.destinationDismissed)
+
+    #expect(store.state.destination == nil)
+    #expect(weather.state == CityWeatherState(city: anyCity()))
+  }
+
+  private func makeSUT(clock: TestClock = TestClock()) -> Store<CitiesState, CitiesAction> {
+    let destination = CitiesDestination(
+      cityWeather: CityWeatherReducer(showWeather: ShowWeatherUseCaseSpy()),
+      addCity: AddCityReducer(
+        searchCities: SearchCitiesUseCaseSpy(), addCity: AddCityUseCaseSpy(), clock: clock))
+    let reducer = CitiesReducer(
+      displayCities: DisplayCitiesUseCaseStub(result: .success([anyCity()])),
+      deleteCity: DeleteCityUseCaseSpy(), destination: destination)
+    let store = Store(initialState: CitiesState(), reducer: reducer)
+    expectReleasedAfterTest(store)
+    return store
+  }
+
+  private func makeScope(
+    of store: Store<CitiesState, CitiesAction>
+  ) -> Store<CityWeatherState, CityWeatherAction>? {
+    let weather = store.scope(
+      state: { $0.destination?.cityWeather }, action: { .destination(.cityWeather($0)) })
+    if let weather { expectReleasedAfterTest(weather) }
+    return weather
   }
 }

@@ -39,7 +39,7 @@ struct ReduxShellTraceTests {
     #expect(
       Array(dismissed) == [
         event(.view, store, "send(.alertDismissed)"),
-        event(store, TraceRole("Reducer"), "reduce(.alertDismissed)"),
+        event(store, TraceRole("Reducer"), "reduce(.destination(.addCity(.alertDismissed)))"),
         event(store, .view, "state.alert = nil"),
       ])
   }
