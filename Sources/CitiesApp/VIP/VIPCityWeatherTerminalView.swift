@@ -25,14 +25,12 @@ final class VIPCityWeatherTerminalView:
   override func handle(_ command: Command) async {
     switch command {
     case .retry: await load()
-    case .back: await call("routeToCities()", to: .router) { router?.routeToCities() }
+    case .back: router?.routeToCities()
     default: return
     }
   }
 
   private func load() async {
-    let request = CityWeather.LoadWeather.Request()
-    trace?.sent("loadWeather(request: \(TraceText.short(request)))", to: .interactor)
-    await interactor?.loadWeather(request: request)
+    await interactor?.loadWeather(request: CityWeather.LoadWeather.Request())
   }
 }

@@ -4,7 +4,6 @@ import CitiesPresentationWords
 /// What the city-weather interactor can hand its presenter: the VIP loop's middle hop.
 @MainActor
 public protocol CityWeatherPresentationLogic {
-  /// Presents where loading the weather stands.
   func presentWeather(response: CityWeather.LoadWeather.Response)
 }
 
@@ -15,7 +14,6 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
   // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any CityWeatherDisplayLogic)?
 
-  /// Makes a presenter that talks to the given view.
   public init(view: any CityWeatherDisplayLogic) {
     self.view = view
   }
