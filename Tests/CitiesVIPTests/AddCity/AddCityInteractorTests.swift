@@ -43,7 +43,9 @@ struct AddCityInteractorTests {
     #expect(presenter.messages == [.presentSearching, .presentSearchFailure("offline")])
   }
 
-  @Test("Choosing a result adds its city and presents it as added", .tags(.s9))
+  @Test(
+    "Choosing a result adds its city, keeps it in the data store and presents it as added",
+    .tags(.s9))
   func chooseAdds() async {
     let interactor = makeSUT()
     await search("Berlin", on: interactor)
@@ -52,6 +54,7 @@ struct AddCityInteractorTests {
 
     #expect(await addCity.receivedParameters == [AddCityParameters(city: otherCity())])
     #expect(presenter.messages.last == .presentAdded(otherCity()))
+    #expect(interactor.addedCity == otherCity())
   }
 
   @Test(
