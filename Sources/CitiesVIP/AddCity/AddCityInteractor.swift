@@ -9,7 +9,6 @@ public protocol AddCityBusinessLogic: AnyObject {
   /// It returns when this search is over: answered, or superseded by a newer text.
   func searchCities(request: AddCity.SearchCities.Request) async
 
-  /// Adds the city of a result row to the saved list.
   func chooseCity(request: AddCity.ChooseCity.Request) async
 }
 
