@@ -1,3 +1,4 @@
+import CitiesPresentationWords
 import CitiesTerminalKit
 import CitiesVIP
 
@@ -13,7 +14,7 @@ final class VIPCityWeatherTerminalView:
     case .loading: screen.showBusy()
     case .error(let message): screen.show(message: message, canRetry: true)
     case .result(let report):
-      screen.show(forecast: report.forecast)
+      screen.show(forecast: report.forecast.map { ForecastDayWords($0) })
       screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
     }
   }
@@ -32,5 +33,12 @@ final class VIPCityWeatherTerminalView:
 
   private func load() async {
     await interactor?.loadWeather(request: CityWeather.LoadWeather.Request())
+  }
+}
+
+// The terminal draws a forecast row from the shared words, which this day carries.
+extension ForecastDayWords {
+  init(_ day: CityWeather.LoadWeather.ViewModel.DisplayedForecastDay) {
+    self.init(day: day.day, minimum: day.minimum, maximum: day.maximum, condition: day.condition)
   }
 }

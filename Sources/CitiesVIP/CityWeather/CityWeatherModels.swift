@@ -22,6 +22,36 @@ public enum CityWeather {
 
     /// What the view shows: the city's name as its title, and one state.
     public struct ViewModel: Equatable, Sendable {
+      /// The weather now and the days to come, worded for the view.
+      public struct DisplayedReport: Equatable, Sendable {
+        public let temperature: String
+        public let condition: String
+        /// Today first.
+        public let forecast: [DisplayedForecastDay]
+
+        public init(temperature: String, condition: String, forecast: [DisplayedForecastDay]) {
+          self.temperature = temperature
+          self.condition = condition
+          self.forecast = forecast
+        }
+      }
+
+      /// One day of the forecast as a row shows it.
+      public struct DisplayedForecastDay: Equatable, Sendable {
+        /// `Today` for the first day, then the weekday's short name.
+        public let day: String
+        public let minimum: String
+        public let maximum: String
+        public let condition: String
+
+        public init(day: String, minimum: String, maximum: String, condition: String) {
+          self.day = day
+          self.minimum = minimum
+          self.maximum = maximum
+          self.condition = condition
+        }
+      }
+
       /// The city's name.
       public let title: String
       public let state: CityWeatherViewState
@@ -37,7 +67,7 @@ public enum CityWeather {
 /// The one state the city-weather scene shows at a time, as the presenter has worded it.
 public enum CityWeatherViewState: Equatable, Sendable {
   case loading
-  case result(WeatherReportWords)
+  case result(CityWeather.LoadWeather.ViewModel.DisplayedReport)
   /// The report could not be fetched; the view offers a retry, which loads the weather again.
   case error(message: String)
 }

@@ -23,7 +23,7 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
     case .loading(let city):
       display(city, .loading)
     case .loaded(let city, let report):
-      display(city, .result(WeatherReportWords(report)))
+      display(city, .result(displayedReport(WeatherReportWords(report))))
     case .failed(let city, let error):
       let reason = error.reason(or: FailureWords.unknownReason)
       display(city, .error(message: CityWeatherWords.couldNotLoad(reason: reason)))
@@ -33,5 +33,16 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
   private func display(_ city: City, _ state: CityWeatherViewState) {
     view?.displayWeather(
       viewModel: CityWeather.LoadWeather.ViewModel(title: city.name, state: state))
+  }
+
+  // The shared rules word the report; the view model carries the words in the scene's own types.
+  private func displayedReport(
+    _ words: WeatherReportWords
+  ) -> CityWeather.LoadWeather.ViewModel.DisplayedReport {
+    .init(
+      temperature: words.temperature, condition: words.condition,
+      forecast: words.forecast.map {
+        .init(day: $0.day, minimum: $0.minimum, maximum: $0.maximum, condition: $0.condition)
+      })
   }
 }

@@ -26,14 +26,18 @@ struct CityWeatherPresenterTests {
     presenter.presentWeather(response: .loaded(anyCity(), anyWeatherReport()))
 
     let forecast = [
-      ForecastDayWords(
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
         day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-      ForecastDayWords(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-      ForecastDayWords(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-      ForecastDayWords(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-      ForecastDayWords(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+        day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+        day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+        day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+        day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
     ]
-    let report = WeatherReportWords(
+    let report = CityWeather.LoadWeather.ViewModel.DisplayedReport(
       temperature: "18°C", condition: "Clear sky", forecast: forecast)
     #expect(
       view.viewModels == [
@@ -78,7 +82,8 @@ struct CityWeatherPresenterTests {
     let shown = try #require(shownReport())
     #expect(
       shown.forecast == [
-        ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")
+        CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+          day: "Today", minimum: "–", maximum: "–", condition: "–")
       ])
   }
 
@@ -122,7 +127,7 @@ struct CityWeatherPresenterTests {
     #expect(view.viewModels == [CityWeather.LoadWeather.ViewModel(title: "Berlin", state: state)])
   }
 
-  private func shownReport() -> WeatherReportWords? {
+  private func shownReport() -> CityWeather.LoadWeather.ViewModel.DisplayedReport? {
     guard case .result(let report) = view.viewModels.last?.state else { return nil }
     return report
   }
