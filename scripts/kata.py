@@ -130,11 +130,15 @@ def mvp_scene(tests: list[str]) -> list[Copy]:
 def vip_scene(tests: list[str]) -> list[Copy]:
     return (
         copies(VIP_CITIES, ["CitiesInteractor", "CitiesPresenter", "CitiesModels"])
-        + copies(VIP_CITIES, ["CitiesDisplayLogic", "CitiesRouter", "CitiesConfigurator"])
-        + copies("Sources/CitiesVIP/Shared", ["CityRowViewModel"])
+        + copies(VIP_CITIES, ["CitiesDisplayLogic", "CitiesDataStore", "CitiesRouter"])
+        + copies(VIP_CITIES, ["CitiesConfigurator"])
+        # The router fills the weather scene's data store and hands the app the scenes it makes.
+        + copies("Sources/CitiesVIP/Shared", ["Scenes"])
+        + copies("Sources/CitiesVIP/AddCity", ["AddCityDataStore"])
+        + copies("Sources/CitiesVIP/CityWeather", ["CityWeatherDataStore"])
         + doubles(
             "Sources/CitiesVIPTestSupport/Cities",
-            ["CitiesDisplayLogicSpy", "CitiesPresentationLogicSpy", "CitiesCoordinatorSpy"],
+            ["CitiesDisplayLogicSpy", "CitiesPresentationLogicSpy", "CitiesDestinationsSpy"],
         )
         + RECORDING
         + copies("Tests/CitiesVIPTests/Cities", tests, into="Tests/")

@@ -18,16 +18,6 @@ public protocol CitiesBusinessLogic: AnyObject {
   func selectCity(request: Cities.SelectCity.Request)
 }
 
-/// What the cities interactor keeps for its router to read when it passes data to the next scene.
-@MainActor
-public protocol CitiesDataStore: AnyObject {
-  /// The cities behind the rows on screen; empty until the list is loaded, or when it failed to.
-  var cities: [City] { get }
-
-  /// The city of the row the user picked last, if any.
-  var selectedCity: City? { get }
-}
-
 /// The cities scene's business logic: it runs the use cases the view asks for and hands their
 /// outcome to the presenter, never to the view.
 ///
@@ -37,7 +27,7 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   public private(set) var cities: [City] = []
   public private(set) var selectedCity: City?
 
-  private let presenter: any CitiesPresentationLogic
+  public var presenter: (any CitiesPresentationLogic)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
 

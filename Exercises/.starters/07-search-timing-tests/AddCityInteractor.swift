@@ -12,7 +12,6 @@ public protocol AddCityBusinessLogic: AnyObject {
   /// It returns when this search is over: answered, or superseded by a newer text.
   func searchCities(request: AddCity.SearchCities.Request) async
 
-  /// Adds the city of a result row to the saved list.
   func chooseCity(request: AddCity.ChooseCity.Request) async
 }
 
@@ -21,8 +20,10 @@ public protocol AddCityBusinessLogic: AnyObject {
 ///
 /// The timing of searches (the pause, dropping stale answers) belongs to its `CitySearchWorker`.
 @MainActor
-public final class AddCityInteractor: AddCityBusinessLogic {
-  private let presenter: any AddCityPresentationLogic
+public final class AddCityInteractor: AddCityBusinessLogic, AddCityDataStore {
+  public private(set) var addedCity: City?
+
+  public var presenter: (any AddCityPresentationLogic)?
   private let searchWorker: CitySearchWorker
   private let addCityUseCase: any AddCityUseCase
   // The cities behind the result rows, so that a chosen row leads back to its city.
@@ -44,7 +45,7 @@ public final class AddCityInteractor: AddCityBusinessLogic {
     guard let query = CitySearchQuery(request.text) else {
       searchWorker.cancel()
       results = []
-      presenter.presentSearch(response: responseWithoutSearch(for: request.text))
+      presenter?.presentSearch(response: responseWithoutSearch(for: request.text))
       return
     }
     let answer = await searchWorker.search(for: query) { [weak self] in
@@ -55,10 +56,10 @@ public final class AddCityInteractor: AddCityBusinessLogic {
       return
     case .success(let cities):
       results = cities
-      presenter.presentSearch(response: .found(cities, query: query.text))
+      presenter?.presentSearch(response: .found(cities, query: query.text))
     case .failure(let error):
       // The old rows went when the searching state replaced them.
-      presenter.presentSearch(response: .failed(error))
+      presenter?.presentSearch(response: .failed(error))
     }
   }
 
@@ -66,16 +67,17 @@ public final class AddCityInteractor: AddCityBusinessLogic {
     guard let city = results.first(where: { $0.id == request.cityID }) else { return }
     do {
       let added = try await addCityUseCase.add(parameters: AddCityParameters(city: city))
-      presenter.presentChosenCity(response: .added(added))
+      addedCity = added
+      presenter?.presentChosenCity(response: .added(added))
     } catch {
-      presenter.presentChosenCity(response: .refused(city, error))
+      presenter?.presentChosenCity(response: .refused(city, error))
     }
   }
 
   // The rows make way for the searching state, so no row of theirs can be chosen any more.
   private func showSearching() {
     results = []
-    presenter.presentSearch(response: .searching)
+    presenter?.presentSearch(response: .searching)
   }
 
   private func responseWithoutSearch(for text: String) -> AddCity.SearchCities.Response {

@@ -17,7 +17,6 @@ final class CitySearchWorker {
   private let clock: any Clock<Duration>
   private var searchTask: Task<Result<[City], any Error>?, Never>?
 
-  /// Makes a worker that searches with the use case once the clock has measured the pause.
   init(searchCitiesUseCase: any SearchCitiesUseCase, clock: any Clock<Duration>) {
     self.searchCitiesUseCase = searchCitiesUseCase
     self.clock = clock

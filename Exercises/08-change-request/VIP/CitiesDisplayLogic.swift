@@ -5,9 +5,8 @@
 /// The view shows what it is given as it is: every word and number arrives formatted.
 @MainActor
 public protocol CitiesDisplayLogic: AnyObject {
-  /// Shows a state in place of the list.
   func displayCities(viewModel: Cities.LoadCities.ViewModel)
 
-  /// Shows an alert about a delete that failed, over the rows.
+  /// Shows an alert about a delete that failed, over the rows, which stay.
   func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel)
 }

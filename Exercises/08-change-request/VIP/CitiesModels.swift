@@ -9,28 +9,39 @@ import CitiesDomain
 public enum Cities {
   /// Showing the saved cities: on every appearance of the scene, on retry, and after a delete.
   public enum LoadCities {
-    /// The view asks for the saved cities.
+    /// The view asks for the list; it needs to say nothing, since the interactor knows where it is.
     public struct Request: Sendable {
-      /// Makes the request; it needs nothing, because the interactor knows where the list is.
       public init() {}
     }
 
     /// Where the interactor is with the list: asking for it, holding it, or failing to get it.
     public enum Response: Sendable {
-      /// The list has been asked for.
       case loading
       /// The saved cities, in the order they were added; possibly none.
       case loaded([City])
-      /// The list could not be read.
       case failed(any Error)
     }
 
-    /// What the view shows in place of the list.
+    /// What the view shows in place of the list, under its title.
     public struct ViewModel: Equatable, Sendable {
-      /// The one state the scene shows.
+      /// One saved city as a row shows it: text and an id only, so the view never sees a `City`
+      /// and a change to the entity cannot reach it.
+      public struct DisplayedCity: Equatable, Sendable {
+        /// The id the view sends back when the user picks the row.
+        public let id: City.ID
+        public let title: String
+        /// Where the city is, or empty.
+        public let subtitle: String
+
+        public init(id: City.ID, title: String, subtitle: String) {
+          self.id = id
+          self.title = title
+          self.subtitle = subtitle
+        }
+      }
+
       public let state: CitiesViewState
 
-      /// Makes the view model for a state.
       public init(state: CitiesViewState) {
         self.state = state
       }
@@ -41,10 +52,8 @@ public enum Cities {
   public enum DeleteCity {
     /// The view asks to delete the city of a row.
     public struct Request: Sendable {
-      /// The id of the row's city.
       public let cityID: City.ID
 
-      /// Makes the request for the city with the given id.
       public init(cityID: City.ID) {
         self.cityID = cityID
       }
@@ -52,12 +61,9 @@ public enum Cities {
 
     /// A delete that failed: the city is still saved.
     public struct Response: Sendable {
-      /// The city that was not deleted.
       public let city: City
-      /// Why it was not.
       public let error: any Error
 
-      /// Makes the response for a failed delete.
       public init(city: City, error: any Error) {
         self.city = city
         self.error = error
@@ -66,10 +72,8 @@ public enum Cities {
 
     /// The alert the view shows over the rows, which stay as they were.
     public struct ViewModel: Equatable, Sendable {
-      /// The whole text of the alert.
       public let alertMessage: String
 
-      /// Makes the alert.
       public init(alertMessage: String) {
         self.alertMessage = alertMessage
       }
@@ -80,10 +84,8 @@ public enum Cities {
   public enum SelectCity {
     /// The view tells which row the user picked.
     public struct Request: Sendable {
-      /// The id of the row's city.
       public let cityID: City.ID
 
-      /// Makes the request for the city with the given id.
       public init(cityID: City.ID) {
         self.cityID = cityID
       }
@@ -93,10 +95,9 @@ public enum Cities {
 
 /// The one state the cities scene shows at a time, as the presenter has worded it.
 public enum CitiesViewState: Equatable, Sendable {
-  /// The list is being read.
   case loading
   /// The saved cities, one row each, in the order they were added.
-  case result([CityRowViewModel])
+  case result([Cities.LoadCities.ViewModel.DisplayedCity])
   /// No city is saved; the message says so, and the view may add how to add one.
   case empty(message: String)
   /// The list could not be read; the view offers a retry, which loads the cities again.

@@ -8,10 +8,7 @@ import CitiesPresentationWords
 /// Responses carry domain values and errors; turning them into words is the presenter's job.
 @MainActor
 public protocol CitiesPresentationLogic {
-  /// Presents where loading the list stands.
   func presentCities(response: Cities.LoadCities.Response)
-
-  /// Presents a delete that failed.
   func presentDeleteCity(response: Cities.DeleteCity.Response)
 }
 
@@ -21,7 +18,6 @@ public final class CitiesPresenter: CitiesPresentationLogic {
   // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any CitiesDisplayLogic)?
 
-  /// Makes a presenter that talks to the given view.
   public init(view: any CitiesDisplayLogic) {
     self.view = view
   }
@@ -45,10 +41,14 @@ public final class CitiesPresenter: CitiesPresentationLogic {
     case .loaded(let cities) where cities.isEmpty:
       .empty(message: CitiesListWords.emptyList)
     case .loaded(let cities):
-      .result(cities.map(CityRowViewModel.init(city:)))
+      .result(cities.map(displayedCity))
     case .failed(let error):
       .error(
         message: CitiesListWords.couldNotLoad(reason: error.reason(or: FailureWords.unknownReason)))
     }
+  }
+
+  private func displayedCity(_ city: City) -> Cities.LoadCities.ViewModel.DisplayedCity {
+    .init(id: city.id, title: city.name, subtitle: CitiesListWords.subtitle(of: city))
   }
 }

@@ -14,17 +14,10 @@ struct AddCitySearchTimingTests {
   private let presenter = AddCityPresentationLogicSpy()
   private let searchCities = SearchCitiesUseCaseSpy(result: .success([anyCity()]))
   private let clock = TestClock()
-  private let interactor: AddCityInteractor
-
-  init() {
-    interactor = AddCityInteractor(
-      presenter: presenter, searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(),
-      clock: clock)
-    expectReleasedAfterTest(interactor)
-  }
 
   @Test("The search goes out 300 ms after the last keystroke, not at 299 ms", .tags(.s3))
   func debounce() async {
+    let interactor = makeSUT()
     async let searched: Void = interactor.searchCities(request: request("Berlin"))
     await clock.sleepers(count: 1)
 
@@ -44,6 +37,7 @@ struct AddCitySearchTimingTests {
 
   @Test("The search is for the trimmed text", .tags(.s3))
   func searchesTrimmedText() async {
+    let interactor = makeSUT()
     async let searched: Void = interactor.searchCities(request: request("  Berlin \n"))
     await clock.sleepers(count: 1)
 
@@ -57,6 +51,7 @@ struct AddCitySearchTimingTests {
   @Test(
     "A keystroke within 300 ms restarts the wait, and only the latest text is searched", .tags(.s4))
   func keystrokeRestartsWait() async {
+    let interactor = makeSUT()
     async let first: Void = interactor.searchCities(request: request("Be"))
     await clock.sleepers(count: 1)
     clock.advance(by: .milliseconds(200))
@@ -73,6 +68,7 @@ struct AddCitySearchTimingTests {
 
   @Test("A late answer to an older query never replaces the newer results", .tags(.s7))
   func staleAnswerIsDropped() async {
+    let interactor = makeSUT()
     await searchCities.holdAnswers()
     async let older: Void = interactor.searchCities(request: request("Be"))
     await clock.sleepers(count: 1)
@@ -97,6 +93,7 @@ struct AddCitySearchTimingTests {
   @Test(
     "Clearing the text drops the answer of the search still out, and shows idle", .tags(.s1))
   func clearingDropsAnswer() async {
+    let interactor = makeSUT()
     await searchCities.holdAnswers()
     async let search: Void = interactor.searchCities(request: request("Berlin"))
     await clock.sleepers(count: 1)
@@ -112,6 +109,7 @@ struct AddCitySearchTimingTests {
 
   @Test("Typing one letter during the wait cancels the search before it goes out", .tags(.s6))
   func shortTextCancelsWait() async {
+    let interactor = makeSUT()
     async let search: Void = interactor.searchCities(request: request("Berlin"))
     await clock.sleepers(count: 1)
 
@@ -121,6 +119,14 @@ struct AddCitySearchTimingTests {
 
     #expect(await searchCities.searchedTexts.isEmpty)
     #expect(presenter.messages == [.presentTooShort(minimumLength: 2)])
+  }
+
+  private func makeSUT() -> AddCityInteractor {
+    let interactor = AddCityInteractor(
+      presenter: presenter, searchCitiesUseCase: searchCities, addCityUseCase: AddCityUseCaseSpy(),
+      clock: clock)
+    expectReleasedAfterTest(interactor)
+    return interactor
   }
 }
 

@@ -6,7 +6,7 @@ final class VIPAddCityTerminalView:
   VIPTerminalView<any AddCityBusinessLogic, any AddCityRoutingLogic>, AddCityDisplayLogic
 {
   // The results on screen, whose ids the requests carry back.
-  private var rows = ShownCities<CityRowViewModel>()
+  private var rows = ShownCities<AddCity.SearchCities.ViewModel.DisplayedCity>()
 
   func displaySearch(viewModel: AddCity.SearchCities.ViewModel) {
     trace?.received(viewModel.state)
@@ -22,7 +22,7 @@ final class VIPAddCityTerminalView:
   func displayChosenCity(viewModel: AddCity.ChooseCity.ViewModel) {
     trace?.received(viewModel)
     switch viewModel {
-    case .added: routeToCities()
+    case .added: router?.routeToCities()
     case .alert(let message): screen.alert = message
     }
   }
@@ -38,22 +38,15 @@ final class VIPAddCityTerminalView:
       await search(text)
     case .pick(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
-      let request = AddCity.ChooseCity.Request(cityID: id)
-      trace?.sent("chooseCity(request: \(TraceText.short(request)))", to: .interactor)
-      await interactor?.chooseCity(request: request)
-    case .back: routeToCities()
+      await interactor?.chooseCity(request: AddCity.ChooseCity.Request(cityID: id))
+    case .back: router?.routeToCities()
     default: return
     }
   }
 
   private func search(_ text: String) async {
-    let request = AddCity.SearchCities.Request(text: text)
-    trace?.sent("searchCities(request: \(TraceText.short(request)))", to: .interactor)
-    await interactor?.searchCities(request: request)
-  }
-
-  private func routeToCities() {
-    trace?.sent("routeToCities()", to: .router)
-    router?.routeToCities()
+    await interactor?.searchCities(request: AddCity.SearchCities.Request(text: text))
   }
 }
+
+extension AddCity.SearchCities.ViewModel.DisplayedCity: ShownCityRow {}

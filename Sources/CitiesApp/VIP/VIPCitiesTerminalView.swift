@@ -6,7 +6,7 @@ final class VIPCitiesTerminalView:
   VIPTerminalView<any CitiesBusinessLogic, any CitiesRoutingLogic>, CitiesDisplayLogic
 {
   // The rows on screen, whose ids the requests carry back.
-  private var rows = ShownCities<CityRowViewModel>()
+  private var rows = ShownCities<Cities.LoadCities.ViewModel.DisplayedCity>()
 
   func displayCities(viewModel: Cities.LoadCities.ViewModel) {
     trace?.received(viewModel.state)
@@ -30,27 +30,23 @@ final class VIPCitiesTerminalView:
 
   override func handle(_ command: Command) async {
     switch command {
-    case .add: await call("routeToAddCity()", to: .router) { router?.routeToAddCity() }
+    case .add: router?.routeToAddCity()
     case .open(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
       // The canonical Clean Swift hand-over: the interactor stores the city, the router reads it.
-      let request = Cities.SelectCity.Request(cityID: id)
-      trace?.sent("selectCity(request: \(TraceText.short(request)))", to: .interactor)
-      interactor?.selectCity(request: request)
-      await call("routeToCityWeather()", to: .router) { router?.routeToCityWeather() }
+      interactor?.selectCity(request: Cities.SelectCity.Request(cityID: id))
+      router?.routeToCityWeather()
     case .delete(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
-      let request = Cities.DeleteCity.Request(cityID: id)
-      trace?.sent("deleteCity(request: \(TraceText.short(request)))", to: .interactor)
-      await interactor?.deleteCity(request: request)
+      await interactor?.deleteCity(request: Cities.DeleteCity.Request(cityID: id))
     case .retry: await load()
     default: return
     }
   }
 
   private func load() async {
-    let request = Cities.LoadCities.Request()
-    trace?.sent("loadCities(request: \(TraceText.short(request)))", to: .interactor)
-    await interactor?.loadCities(request: request)
+    await interactor?.loadCities(request: Cities.LoadCities.Request())
   }
 }
+
+extension Cities.LoadCities.ViewModel.DisplayedCity: ShownCityRow {}

@@ -1,3 +1,4 @@
+import CitiesPresentationWords
 import CitiesTerminalKit
 import CitiesVIP
 
@@ -13,7 +14,7 @@ final class VIPCityWeatherTerminalView:
     case .loading: screen.showBusy()
     case .error(let message): screen.show(message: message, canRetry: true)
     case .result(let report):
-      screen.show(forecast: report.forecast)
+      screen.show(forecast: report.forecast.map { ForecastDayWords($0) })
       screen.showCurrentWeather(temperature: report.temperature, condition: report.condition)
     }
   }
@@ -25,14 +26,19 @@ final class VIPCityWeatherTerminalView:
   override func handle(_ command: Command) async {
     switch command {
     case .retry: await load()
-    case .back: await call("routeToCities()", to: .router) { router?.routeToCities() }
+    case .back: router?.routeToCities()
     default: return
     }
   }
 
   private func load() async {
-    let request = CityWeather.LoadWeather.Request()
-    trace?.sent("loadWeather(request: \(TraceText.short(request)))", to: .interactor)
-    await interactor?.loadWeather(request: request)
+    await interactor?.loadWeather(request: CityWeather.LoadWeather.Request())
+  }
+}
+
+// The terminal draws a forecast row from the shared words, which this day carries.
+extension ForecastDayWords {
+  init(_ day: CityWeather.LoadWeather.ViewModel.DisplayedForecastDay) {
+    self.init(day: day.day, minimum: day.minimum, maximum: day.maximum, condition: day.condition)
   }
 }

@@ -1,37 +1,24 @@
 import CitiesDomain
 import CitiesVIP
 
-/// VIP's composer: each scene from its configurator, every router asking one coordinator.
+/// VIP's composer: the scene a route made and filled, or else a new one from `VIPTerminalDestinations`.
 enum VIPComposer: SceneComposer {
-  typealias Navigation = VIPTerminalCoordinator
+  typealias Navigation = VIPTerminalNavigation
 
   static func makeSavedCities(_ wiring: Wiring) -> TerminalView {
-    let view = VIPCitiesTerminalView(screen: .savedCities(), trace: wiring.viewTrace)
-    (view.interactor, view.router) = CitiesConfigurator(
-      displayCitiesUseCase: wiring.dependencies.displayCitiesUseCase,
-      deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
-      presenterDecorator: wiring.traced { VIPPresenterTrace($0, traceLog: $1) }
-    ).configure(view: view, coordinator: wiring.navigation)
-    return view
+    wiring.navigation.takeShownScene() ?? VIPTerminalDestinations(wiring: wiring).citiesScene().view
   }
 
   static func makeAddCity(_ wiring: Wiring) -> TerminalView {
-    let view = VIPAddCityTerminalView(screen: .addCity(), trace: wiring.viewTrace)
-    (view.interactor, view.router) = AddCityConfigurator(
-      searchCitiesUseCase: wiring.dependencies.searchCitiesUseCase,
-      addCityUseCase: wiring.dependencies.addCityUseCase, clock: wiring.dependencies.clock,
-      presenterDecorator: wiring.traced { VIPPresenterTrace($0, traceLog: $1) }
-    ).configure(view: view, coordinator: wiring.navigation)
-    return view
+    wiring.navigation.takeShownScene()
+      ?? VIPTerminalDestinations(wiring: wiring).addCityScene().view
   }
 
+  // Opened with no route before it, as a link opens it, the scene gets its city here.
   static func makeCityWeather(for city: City, _ wiring: Wiring) -> TerminalView {
-    let view = VIPCityWeatherTerminalView(
-      screen: .cityWeather(named: city.name), trace: wiring.viewTrace)
-    (view.interactor, view.router) = CityWeatherConfigurator(
-      showWeatherUseCase: wiring.dependencies.showWeatherUseCase,
-      presenterDecorator: wiring.traced { VIPPresenterTrace($0, traceLog: $1) }
-    ).configure(view: view, city: city, coordinator: wiring.navigation)
-    return view
+    if let shown = wiring.navigation.takeShownScene() { return shown }
+    let scene = VIPTerminalDestinations(wiring: wiring).cityWeatherScene()
+    scene.dataStore.city = city
+    return scene.view
   }
 }

@@ -10,37 +10,35 @@ public struct AddCityConfigurator {
   private let searchCitiesUseCase: any SearchCitiesUseCase
   private let addCityUseCase: any AddCityUseCase
   private let clock: any Clock<Duration>
-  private let presenterDecorator: (any AddCityPresentationLogic) -> any AddCityPresentationLogic
+  private let destinations: any AddCityDestinations
 
-  /// Makes a configurator that gives every scene it builds these use cases and this clock.
-  ///
-  /// `presenterDecorator` is a seam for observing the interactor → presenter boundary (an app may
-  /// trace it): the interactor talks to what it returns, which must pass every message on.
+  /// Makes a configurator whose scenes run these use cases, time the pause before a search with
+  /// the clock, and route to what `destinations` makes.
   public init(
     searchCitiesUseCase: any SearchCitiesUseCase,
     addCityUseCase: any AddCityUseCase,
     clock: any Clock<Duration> = ContinuousClock(),
-    presenterDecorator:
-      @escaping (any AddCityPresentationLogic) -> any AddCityPresentationLogic = { $0 }
+    destinations: any AddCityDestinations
   ) {
     self.searchCitiesUseCase = searchCitiesUseCase
     self.addCityUseCase = addCityUseCase
     self.clock = clock
-    self.presenterDecorator = presenterDecorator
+    self.destinations = destinations
   }
 
   /// Wires a scene to the view and returns the two objects the view keeps and talks to.
-  public func configure(
-    view: any AddCityDisplayLogic,
-    coordinator: any AddCityCoordinator
-  ) -> (interactor: any AddCityBusinessLogic, router: any AddCityRoutingLogic) {
-    let presenter = presenterDecorator(AddCityPresenter(view: view))
+  public func configure(view: any AddCityDisplayLogic) -> (
+    interactor: AddCityInteractor, router: AddCityRouter
+  ) {
     let interactor = AddCityInteractor(
-      presenter: presenter,
+      presenter: AddCityPresenter(view: view),
       searchCitiesUseCase: searchCitiesUseCase,
       addCityUseCase: addCityUseCase,
       clock: clock
     )
-    return (interactor, AddCityRouter(coordinator: coordinator))
+    let router = AddCityRouter(destinations: destinations)
+    router.viewController = view
+    router.dataStore = interactor
+    return (interactor, router)
   }
 }

@@ -1,7 +1,6 @@
 /// What the add-city view can be told to show: the VIP loop's last hop, presenter to view.
 @MainActor
 public protocol AddCityDisplayLogic: AnyObject {
-  /// Shows a state in place of the results.
   func displaySearch(viewModel: AddCity.SearchCities.ViewModel)
 
   /// Tells how adding the chosen city went: on `.added` the view routes back to the list, on

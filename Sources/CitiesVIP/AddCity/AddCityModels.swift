@@ -12,7 +12,6 @@ public enum AddCity {
       /// The text as typed, untrimmed.
       public let text: String
 
-      /// Makes the request for the given text.
       public init(text: String) {
         self.text = text
       }
@@ -28,16 +27,28 @@ public enum AddCity {
       case searching
       /// The cities that match the trimmed query, best first; possibly none.
       case found([City], query: String)
-      /// The search failed.
       case failed(any Error)
     }
 
     /// What the view shows in place of the results.
     public struct ViewModel: Equatable, Sendable {
-      /// The one state the scene shows.
+      /// One result as a row shows it: text and an id only, so the view never sees a `City`.
+      public struct DisplayedCity: Equatable, Sendable {
+        /// The id the view sends back when the user chooses the row.
+        public let id: City.ID
+        public let title: String
+        /// Where the city is, or empty.
+        public let subtitle: String
+
+        public init(id: City.ID, title: String, subtitle: String) {
+          self.id = id
+          self.title = title
+          self.subtitle = subtitle
+        }
+      }
+
       public let state: AddCityViewState
 
-      /// Makes the view model for a state.
       public init(state: AddCityViewState) {
         self.state = state
       }
@@ -48,10 +59,8 @@ public enum AddCity {
   public enum ChooseCity {
     /// The view tells which result the user chose.
     public struct Request: Sendable {
-      /// The id of the row's city.
       public let cityID: City.ID
 
-      /// Makes the request for the city with the given id.
       public init(cityID: City.ID) {
         self.cityID = cityID
       }
@@ -61,7 +70,6 @@ public enum AddCity {
     public enum Response: Sendable {
       /// The city is saved, as the list now holds it.
       case added(City)
-      /// The city was not saved, for the given reason.
       case refused(City, any Error)
     }
 
@@ -81,12 +89,10 @@ public enum AddCityViewState: Equatable, Sendable {
   case idle(message: String)
   /// Too little is typed to search; the message says how much is needed.
   case hint(message: String)
-  /// The search request is on its way.
   case searching
   /// The matching cities, one row each, best match first.
-  case result([CityRowViewModel])
+  case result([AddCity.SearchCities.ViewModel.DisplayedCity])
   /// No city matches; the message repeats the query.
   case empty(message: String)
-  /// The search failed; the message says why.
   case error(message: String)
 }

@@ -4,10 +4,7 @@ import CitiesPresentationWords
 /// What the add-city interactor can hand its presenter: the VIP loop's middle hop.
 @MainActor
 public protocol AddCityPresentationLogic {
-  /// Presents where the search stands.
   func presentSearch(response: AddCity.SearchCities.Response)
-
-  /// Presents how adding the chosen city went.
   func presentChosenCity(response: AddCity.ChooseCity.Response)
 }
 
@@ -17,7 +14,6 @@ public final class AddCityPresenter: AddCityPresentationLogic {
   // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any AddCityDisplayLogic)?
 
-  /// Makes a presenter that talks to the given view.
   public init(view: any AddCityDisplayLogic) {
     self.view = view
   }
@@ -47,10 +43,14 @@ public final class AddCityPresenter: AddCityPresentationLogic {
     case .found(let cities, let query) where cities.isEmpty:
       .empty(message: AddCityWords.noMatches(query: query))
     case .found(let cities, _):
-      .result(cities.map(CityRowViewModel.init(city:)))
+      .result(cities.map(displayedCity))
     case .failed(let error):
       .error(
         message: AddCityWords.searchFailed(reason: error.reason(or: FailureWords.unknownReason)))
     }
+  }
+
+  private func displayedCity(_ city: City) -> AddCity.SearchCities.ViewModel.DisplayedCity {
+    .init(id: city.id, title: city.name, subtitle: CitiesListWords.subtitle(of: city))
   }
 }

@@ -1,32 +1,48 @@
 /// Where the add-city scene can lead; the view calls it on cancel and once a city is added.
 @MainActor
 public protocol AddCityRoutingLogic: AnyObject {
-  /// Goes back to the saved list.
   func routeToCities()
 }
 
-/// Performs the screen change the add-city router decides on; the app implements it.
+/// What the add-city router reads to pass data to the next scene.
 @MainActor
-public protocol AddCityCoordinator: AnyObject {
-  /// Leaves the search and shows the saved list again.
-  func returnToCities()
+public protocol AddCityDataPassing: AnyObject {
+  var dataStore: (any AddCityDataStore)? { get }
 }
 
-/// The add-city scene's routing: back to the list, by way of the app's coordinator.
-///
-/// It passes no data and so needs no data store: the list loads itself on every appearance,
-/// which is how it comes to show the city just added.
+/// The scene the add-city route leads back to, which only the app can make and show: on iOS the
+/// navigation controller still holds it and pops back to it.
 @MainActor
-public final class AddCityRouter: AddCityRoutingLogic {
-  // Weak, because the app owns the coordinator, which in turn owns the views.
-  private weak var coordinator: (any AddCityCoordinator)?
+public protocol AddCityDestinations {
+  func makeCitiesScene() -> CitiesScene
+  func show(_ scene: CitiesScene)
+}
 
-  /// Makes a router that asks the given coordinator to move.
-  public init(coordinator: any AddCityCoordinator) {
-    self.coordinator = coordinator
+/// The add-city scene's routing: back to the list, which it makes through the app and shows.
+///
+/// It passes the list nothing: the list loads itself on every appearance, which is how it comes to
+/// show the city just added, as CleanStore's list of orders fetches them as it appears.
+@MainActor
+public final class AddCityRouter: AddCityRoutingLogic, AddCityDataPassing {
+  // Weak, because the view owns this router.
+  public weak var viewController: (any AddCityDisplayLogic)?
+  public var dataStore: (any AddCityDataStore)?
+  private let destinations: any AddCityDestinations
+
+  /// Makes a router that routes to the scene `destinations` makes; the configurator sets the view
+  /// and the data store.
+  public init(destinations: any AddCityDestinations) {
+    self.destinations = destinations
   }
 
   public func routeToCities() {
-    coordinator?.returnToCities()
+    guard let viewController else { return }
+    navigateToCities(source: viewController, destination: destinations.makeCitiesScene())
+  }
+
+  // Clean Swift's shape: on iOS the source pops back to the destination; here the app's
+  // destinations show it.
+  func navigateToCities(source: any AddCityDisplayLogic, destination: CitiesScene) {
+    destinations.show(destination)
   }
 }

@@ -16,16 +16,6 @@ public protocol CitiesBusinessLogic: AnyObject {
   func selectCity(request: Cities.SelectCity.Request)
 }
 
-/// What the cities interactor keeps for its router to read when it passes data to the next scene.
-@MainActor
-public protocol CitiesDataStore: AnyObject {
-  /// The cities behind the rows on screen; empty until the list is loaded, or when it failed to.
-  var cities: [City] { get }
-
-  /// The city of the row the user picked last, if any.
-  var selectedCity: City? { get }
-}
-
 /// The cities scene's business logic: it runs the use cases the view asks for and hands their
 /// outcome to the presenter, never to the view.
 ///
@@ -35,7 +25,7 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   public private(set) var cities: [City] = []
   public private(set) var selectedCity: City?
 
-  private let presenter: any CitiesPresentationLogic
+  public var presenter: (any CitiesPresentationLogic)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
 
@@ -51,7 +41,7 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   }
 
   public func loadCities(request: Cities.LoadCities.Request) async {
-    presenter.presentCities(response: .loading)
+    presenter?.presentCities(response: .loading)
     await reloadCities()
   }
 
@@ -60,7 +50,7 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
-      presenter.presentDeleteCity(response: Cities.DeleteCity.Response(city: city, error: error))
+      presenter?.presentDeleteCity(response: Cities.DeleteCity.Response(city: city, error: error))
       return
     }
     // The rows are replaced in place, without a loading state in between.
@@ -74,10 +64,10 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   private func reloadCities() async {
     do {
       cities = try await displayCitiesUseCase.displayCities()
-      presenter.presentCities(response: .loaded(cities))
+      presenter?.presentCities(response: .loaded(cities))
     } catch {
       cities = []
-      presenter.presentCities(response: .failed(error))
+      presenter?.presentCities(response: .failed(error))
     }
   }
 }

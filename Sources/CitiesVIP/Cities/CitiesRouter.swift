@@ -1,53 +1,71 @@
 import CitiesDomain
 
-/// Where the cities scene can lead; the view calls these, and the router reads the data store.
+/// Where the cities scene can lead; the view calls these, after `selectCity(request:)` for the
+/// weather.
 @MainActor
 public protocol CitiesRoutingLogic: AnyObject {
-  /// Opens the weather of the city the interactor remembers as selected.
   func routeToCityWeather()
-
-  /// Opens the search for a city to add.
   func routeToAddCity()
 }
 
-/// Performs the screen changes the cities router decides on; the app implements it.
-///
-/// The router knows where to go and with which city; how a scene appears (pushed, presented, or
-/// redrawn in a terminal) is the app's business.
+/// What the cities router reads to pass data to the next scene.
 @MainActor
-public protocol CitiesCoordinator: AnyObject {
-  /// Shows the weather scene for the city.
-  func showCityWeather(for city: City)
-
-  /// Shows the add-city search scene.
-  func showAddCity()
+public protocol CitiesDataPassing: AnyObject {
+  var dataStore: (any CitiesDataStore)? { get }
 }
 
-/// The cities scene's routing: it reads the data store to decide where to go and with which city,
-/// and leaves the screen change itself to the app's coordinator.
+/// The scenes the cities routes lead to, which only the app can make and show: on iOS a storyboard
+/// makes each and a navigation controller shows it.
+@MainActor
+public protocol CitiesDestinations {
+  func makeCityWeatherScene() -> CityWeatherScene
+  func makeAddCityScene() -> AddCityScene
+  func show(_ scene: CityWeatherScene)
+  func show(_ scene: AddCityScene)
+}
+
+/// The cities scene's routing: it makes the destination scene, passes it the data it needs
+/// through the destination's data store, then navigates, each a step of its own as Clean Swift's
+/// routers take them.
 ///
-/// Selecting a row takes two calls from the view, the canonical Clean Swift flow: first
-/// `interactor.selectCity(request:)` stores the city, then `router.routeToCityWeather()` reads it.
 /// The interactor never calls the router, so the VIP loop stays closed.
 @MainActor
-public final class CitiesRouter: CitiesRoutingLogic {
-  // Both weakly: the view owns the interactor (the data store), and the app owns the coordinator,
-  // which in turn owns the views.
-  private weak var dataStore: (any CitiesDataStore)?
-  private weak var coordinator: (any CitiesCoordinator)?
+public final class CitiesRouter: CitiesRoutingLogic, CitiesDataPassing {
+  // Weak, because the view owns this router.
+  public weak var viewController: (any CitiesDisplayLogic)?
+  public var dataStore: (any CitiesDataStore)?
+  private let destinations: any CitiesDestinations
 
-  /// Makes a router that reads the given data store and asks the given coordinator to move.
-  public init(dataStore: any CitiesDataStore, coordinator: any CitiesCoordinator) {
-    self.dataStore = dataStore
-    self.coordinator = coordinator
+  /// Makes a router that routes to the scenes `destinations` makes; the configurator sets the
+  /// view and the data store.
+  public init(destinations: any CitiesDestinations) {
+    self.destinations = destinations
   }
 
   public func routeToCityWeather() {
-    guard let city = dataStore?.selectedCity else { return }
-    coordinator?.showCityWeather(for: city)
+    guard let viewController, let dataStore, dataStore.selectedCity != nil else { return }
+    var destination = destinations.makeCityWeatherScene()
+    passDataToCityWeather(source: dataStore, destination: &destination.dataStore)
+    navigateToCityWeather(source: viewController, destination: destination)
   }
 
   public func routeToAddCity() {
-    coordinator?.showAddCity()
+    guard let viewController else { return }
+    navigateToAddCity(source: viewController, destination: destinations.makeAddCityScene())
+  }
+
+  func passDataToCityWeather(
+    source: any CitiesDataStore, destination: inout any CityWeatherDataStore
+  ) {
+    destination.city = source.selectedCity
+  }
+
+  // Clean Swift's shape: on iOS the source shows the destination; here the app's destinations do.
+  func navigateToCityWeather(source: any CitiesDisplayLogic, destination: CityWeatherScene) {
+    destinations.show(destination)
+  }
+
+  func navigateToAddCity(source: any CitiesDisplayLogic, destination: AddCityScene) {
+    destinations.show(destination)
   }
 }

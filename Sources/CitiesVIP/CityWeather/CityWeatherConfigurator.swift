@@ -1,38 +1,34 @@
 import CitiesDomain
 
-/// Assembles the city-weather scene for one city around its view: view → interactor → presenter →
-/// view, with the router beside them.
+/// Assembles the city-weather scene around its view: view → interactor → presenter → view, with
+/// the router beside them.
 ///
 /// As Clean Swift has it, the view owns what this returns (the interactor, which owns the
-/// presenter, and the router); the presenter and the router look back only weakly.
+/// presenter, and the router); the presenter and the router look back only weakly. The scene's
+/// city arrives later, in its data store, from the route that leads here.
 @MainActor
 public struct CityWeatherConfigurator {
   private let showWeatherUseCase: any ShowWeatherUseCase
-  private let presenterDecorator:
-    (any CityWeatherPresentationLogic) -> any CityWeatherPresentationLogic
+  private let destinations: any CityWeatherDestinations
 
-  /// Makes a configurator that gives every scene it builds this use case.
-  ///
-  /// `presenterDecorator` is a seam for observing the interactor → presenter boundary (an app may
-  /// trace it): the interactor talks to what it returns, which must pass every message on.
+  /// Makes a configurator whose scenes run this use case and route to what `destinations` makes.
   public init(
     showWeatherUseCase: any ShowWeatherUseCase,
-    presenterDecorator:
-      @escaping (any CityWeatherPresentationLogic) -> any CityWeatherPresentationLogic = { $0 }
+    destinations: any CityWeatherDestinations
   ) {
     self.showWeatherUseCase = showWeatherUseCase
-    self.presenterDecorator = presenterDecorator
+    self.destinations = destinations
   }
 
-  /// Wires a scene for the city to the view and returns the two objects the view keeps.
-  public func configure(
-    view: any CityWeatherDisplayLogic,
-    city: City,
-    coordinator: any CityWeatherCoordinator
-  ) -> (interactor: any CityWeatherBusinessLogic, router: any CityWeatherRoutingLogic) {
-    let presenter = presenterDecorator(CityWeatherPresenter(view: view))
+  /// Wires a scene to the view and returns the two objects the view keeps and talks to.
+  public func configure(view: any CityWeatherDisplayLogic) -> (
+    interactor: CityWeatherInteractor, router: CityWeatherRouter
+  ) {
     let interactor = CityWeatherInteractor(
-      city: city, presenter: presenter, showWeatherUseCase: showWeatherUseCase)
-    return (interactor, CityWeatherRouter(coordinator: coordinator))
+      presenter: CityWeatherPresenter(view: view), showWeatherUseCase: showWeatherUseCase)
+    let router = CityWeatherRouter(destinations: destinations)
+    router.viewController = view
+    router.dataStore = interactor
+    return (interactor, router)
   }
 }

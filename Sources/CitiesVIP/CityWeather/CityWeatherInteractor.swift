@@ -10,17 +10,17 @@ public protocol CityWeatherBusinessLogic: AnyObject {
 /// The city-weather scene's business logic: it fetches the report of its city and hands the
 /// outcome to the presenter.
 ///
-/// The city arrives at creation, passed on by the cities router through the app's coordinator and
-/// this scene's configurator: the Clean Swift hand-over of data between scenes.
+/// It is also the scene's data store, into which the cities router writes the city: the Clean
+/// Swift hand-over of data between scenes.
 @MainActor
-public final class CityWeatherInteractor: CityWeatherBusinessLogic {
-  private let city: City
-  private let presenter: any CityWeatherPresentationLogic
+public final class CityWeatherInteractor: CityWeatherBusinessLogic, CityWeatherDataStore {
+  public var city: City?
+  public var presenter: (any CityWeatherPresentationLogic)?
   private let showWeatherUseCase: any ShowWeatherUseCase
 
-  /// Makes the interactor for a city; it keeps the presenter, which keeps the view only weakly.
+  /// Makes the interactor; it keeps the presenter, which keeps the view only weakly.
   public init(
-    city: City,
+    city: City? = nil,
     presenter: any CityWeatherPresentationLogic,
     showWeatherUseCase: any ShowWeatherUseCase
   ) {
@@ -29,13 +29,15 @@ public final class CityWeatherInteractor: CityWeatherBusinessLogic {
     self.showWeatherUseCase = showWeatherUseCase
   }
 
+  // With no city passed in there is nothing to load.
   public func loadWeather(request: CityWeather.LoadWeather.Request) async {
-    presenter.presentWeather(response: .loading(city))
+    guard let city else { return }
+    presenter?.presentWeather(response: .loading(city))
     do {
       let report = try await showWeatherUseCase.showWeather(for: city)
-      presenter.presentWeather(response: .loaded(city, report))
+      presenter?.presentWeather(response: .loaded(city, report))
     } catch {
-      presenter.presentWeather(response: .failed(city, error))
+      presenter?.presentWeather(response: .failed(city, error))
     }
   }
 }

@@ -8,30 +8,54 @@ import CitiesPresentationWords
 public enum CityWeather {
   /// Showing the weather of the scene's city: when the scene appears, and on retry.
   public enum LoadWeather {
-    /// The view asks for the weather.
+    /// The view asks for the weather; it needs to say nothing, since the interactor knows its city.
     public struct Request: Sendable {
-      /// Makes the request; it needs nothing, because the interactor knows its city.
       public init() {}
     }
 
     /// Where the interactor is with the weather of its city.
     public enum Response: Sendable {
-      /// The report has been asked for.
       case loading(City)
-      /// The report arrived.
       case loaded(City, WeatherReport)
-      /// The report could not be had.
       case failed(City, any Error)
     }
 
     /// What the view shows: the city's name as its title, and one state.
     public struct ViewModel: Equatable, Sendable {
-      /// The scene's title, the city's name.
+      /// The weather now and the days to come, worded for the view.
+      public struct DisplayedReport: Equatable, Sendable {
+        public let temperature: String
+        public let condition: String
+        /// Today first.
+        public let forecast: [DisplayedForecastDay]
+
+        public init(temperature: String, condition: String, forecast: [DisplayedForecastDay]) {
+          self.temperature = temperature
+          self.condition = condition
+          self.forecast = forecast
+        }
+      }
+
+      /// One day of the forecast as a row shows it.
+      public struct DisplayedForecastDay: Equatable, Sendable {
+        /// `Today` for the first day, then the weekday's short name.
+        public let day: String
+        public let minimum: String
+        public let maximum: String
+        public let condition: String
+
+        public init(day: String, minimum: String, maximum: String, condition: String) {
+          self.day = day
+          self.minimum = minimum
+          self.maximum = maximum
+          self.condition = condition
+        }
+      }
+
+      /// The city's name.
       public let title: String
-      /// The one state the scene shows under the title.
       public let state: CityWeatherViewState
 
-      /// Makes the view model from a title and a state.
       public init(title: String, state: CityWeatherViewState) {
         self.title = title
         self.state = state
@@ -42,10 +66,8 @@ public enum CityWeather {
 
 /// The one state the city-weather scene shows at a time, as the presenter has worded it.
 public enum CityWeatherViewState: Equatable, Sendable {
-  /// The report is being fetched.
   case loading
-  /// The report, ready to show.
-  case result(WeatherReportWords)
+  case result(CityWeather.LoadWeather.ViewModel.DisplayedReport)
   /// The report could not be fetched; the view offers a retry, which loads the weather again.
   case error(message: String)
 }

@@ -4,7 +4,6 @@ import CitiesPresentationWords
 /// What the city-weather interactor can hand its presenter: the VIP loop's middle hop.
 @MainActor
 public protocol CityWeatherPresentationLogic {
-  /// Presents where loading the weather stands.
   func presentWeather(response: CityWeather.LoadWeather.Response)
 }
 
@@ -15,7 +14,6 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
   // Weak, because the view owns the interactor that owns this presenter.
   private weak var view: (any CityWeatherDisplayLogic)?
 
-  /// Makes a presenter that talks to the given view.
   public init(view: any CityWeatherDisplayLogic) {
     self.view = view
   }
@@ -25,7 +23,7 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
     case .loading(let city):
       display(city, .loading)
     case .loaded(let city, let report):
-      display(city, .result(WeatherReportWords(report)))
+      display(city, .result(displayedReport(WeatherReportWords(report))))
     case .failed(let city, let error):
       let reason = error.reason(or: FailureWords.unknownReason)
       display(city, .error(message: CityWeatherWords.couldNotLoad(reason: reason)))
@@ -35,5 +33,16 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
   private func display(_ city: City, _ state: CityWeatherViewState) {
     view?.displayWeather(
       viewModel: CityWeather.LoadWeather.ViewModel(title: city.name, state: state))
+  }
+
+  // The shared rules word the report; the view model carries the words in the scene's own types.
+  private func displayedReport(
+    _ words: WeatherReportWords
+  ) -> CityWeather.LoadWeather.ViewModel.DisplayedReport {
+    .init(
+      temperature: words.temperature, condition: words.condition,
+      forecast: words.forecast.map {
+        .init(day: $0.day, minimum: $0.minimum, maximum: $0.maximum, condition: $0.condition)
+      })
   }
 }

@@ -1,31 +1,47 @@
 /// Where the city-weather scene can lead; the view calls it on back.
 @MainActor
 public protocol CityWeatherRoutingLogic: AnyObject {
-  /// Goes back to the saved list.
   func routeToCities()
 }
 
-/// Performs the screen change the city-weather router decides on; the app implements it.
+/// What the city-weather router reads to pass data to the next scene.
 @MainActor
-public protocol CityWeatherCoordinator: AnyObject {
-  /// Leaves the weather and shows the saved list again.
-  func returnToCities()
+public protocol CityWeatherDataPassing: AnyObject {
+  var dataStore: (any CityWeatherDataStore)? { get }
 }
 
-/// The city-weather scene's routing: back to the list, by way of the app's coordinator.
-///
-/// It passes no data and so needs no data store.
+/// The scene the city-weather route leads back to, which only the app can make and show: on iOS
+/// the navigation controller still holds it and pops back to it.
 @MainActor
-public final class CityWeatherRouter: CityWeatherRoutingLogic {
-  // Weak, because the app owns the coordinator, which in turn owns the views.
-  private weak var coordinator: (any CityWeatherCoordinator)?
+public protocol CityWeatherDestinations {
+  func makeCitiesScene() -> CitiesScene
+  func show(_ scene: CitiesScene)
+}
 
-  /// Makes a router that asks the given coordinator to move.
-  public init(coordinator: any CityWeatherCoordinator) {
-    self.coordinator = coordinator
+/// The city-weather scene's routing: back to the list, which it makes through the app and shows.
+///
+/// It passes the list nothing: the list loads itself on every appearance.
+@MainActor
+public final class CityWeatherRouter: CityWeatherRoutingLogic, CityWeatherDataPassing {
+  // Weak, because the view owns this router.
+  public weak var viewController: (any CityWeatherDisplayLogic)?
+  public var dataStore: (any CityWeatherDataStore)?
+  private let destinations: any CityWeatherDestinations
+
+  /// Makes a router that routes to the scene `destinations` makes; the configurator sets the view
+  /// and the data store.
+  public init(destinations: any CityWeatherDestinations) {
+    self.destinations = destinations
   }
 
   public func routeToCities() {
-    coordinator?.returnToCities()
+    guard let viewController else { return }
+    navigateToCities(source: viewController, destination: destinations.makeCitiesScene())
+  }
+
+  // Clean Swift's shape: on iOS the source pops back to the destination; here the app's
+  // destinations show it.
+  func navigateToCities(source: any CityWeatherDisplayLogic, destination: CitiesScene) {
+    destinations.show(destination)
   }
 }

@@ -11,26 +11,20 @@ import Testing
 /// on screen, and it calls the router after `selectCity` and once told a chosen city is added.
 @MainActor
 final class VIPDriver: ScenesDriver {
-  private typealias CitiesScene = (
-    interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic
-  )
-  private typealias AddCityScene = (
-    interactor: any AddCityBusinessLogic, router: any AddCityRoutingLogic
-  )
-  private typealias WeatherScene = (
-    interactor: any CityWeatherBusinessLogic, router: any CityWeatherRoutingLogic
-  )
+  private typealias CitiesObjects = (interactor: CitiesInteractor, router: CitiesRouter)
+  private typealias AddCityObjects = (interactor: AddCityInteractor, router: AddCityRouter)
+  private typealias WeatherObjects = (interactor: CityWeatherInteractor, router: CityWeatherRouter)
 
   let world: World
   private let citiesDisplay = CitiesDisplayLogicSpy()
-  private let citiesCoordinator = CitiesCoordinatorSpy()
+  private let citiesDestinations = CitiesDestinationsSpy()
   private let addCityDisplay = AddCityDisplayLogicSpy()
-  private let addCityCoordinator = AddCityCoordinatorSpy()
+  private let addCityDestinations = AddCityDestinationsSpy()
   private let weatherDisplay = CityWeatherDisplayLogicSpy()
-  private let weatherCoordinator = CityWeatherCoordinatorSpy()
-  private var cities: CitiesScene?
-  private var addCity: AddCityScene?
-  private var weather: WeatherScene?
+  private let weatherDestinations = CityWeatherDestinationsSpy()
+  private var cities: CitiesObjects?
+  private var addCity: AddCityObjects?
+  private var weather: WeatherObjects?
 
   init(world: World) {
     self.world = world
@@ -45,12 +39,12 @@ final class VIPDriver: ScenesDriver {
   }
 
   func deleteCity(row: Int) async {
-    guard let cityID = cityID(atRow: row, of: citiesDisplay.rowsOnScreen) else { return }
+    guard let cityID = cityID(atRow: row, of: citiesDisplay.rowsOnScreen.map(\.id)) else { return }
     await cities?.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: cityID))
   }
 
   func selectCity(row: Int) async {
-    guard let cityID = cityID(atRow: row, of: citiesDisplay.rowsOnScreen) else { return }
+    guard let cityID = cityID(atRow: row, of: citiesDisplay.rowsOnScreen.map(\.id)) else { return }
     cities?.interactor.selectCity(request: Cities.SelectCity.Request(cityID: cityID))
     cities?.router.routeToCityWeather()
   }
@@ -69,7 +63,8 @@ final class VIPDriver: ScenesDriver {
   }
 
   func chooseResult(row: Int) async {
-    guard let addCity, let cityID = cityID(atRow: row, of: addCityDisplay.rowsOnScreen) else {
+    guard let addCity, let cityID = cityID(atRow: row, of: addCityDisplay.rowsOnScreen.map(\.id))
+    else {
       return
     }
     let toldBefore = addCityDisplay.messages.count
@@ -84,8 +79,11 @@ final class VIPDriver: ScenesDriver {
   }
 
   func openWeather(for city: City) async {
-    let scene = CityWeatherConfigurator(showWeatherUseCase: world.showWeatherUseCase)
-      .configure(view: weatherDisplay, city: city, coordinator: weatherCoordinator)
+    let scene = CityWeatherConfigurator(
+      showWeatherUseCase: world.showWeatherUseCase, destinations: weatherDestinations
+    ).configure(view: weatherDisplay)
+    // The city arrives in the scene's data store, as the cities router passes it.
+    scene.interactor.city = city
     weatherDisplay.interactor = scene.interactor
     weatherDisplay.router = scene.router
     expectReleased(scene)
@@ -108,25 +106,26 @@ final class VIPDriver: ScenesDriver {
   var weatherScreen: ShownScreen { ShownScreen(vipCityWeather: weatherDisplay.viewModels) }
 
   var navigation: [Navigation] {
-    let fromCities = citiesCoordinator.messages.map { message -> Navigation in
+    let fromCities = citiesDestinations.messages.compactMap { message -> Navigation? in
       switch message {
-      case .showCityWeather(let city): .cityWeather(city)
+      case .showCityWeather(let city): city.map(Navigation.cityWeather)
       case .showAddCity: .addCity
       }
     }
     let fromAddCity = Array(
-      repeating: Navigation.closedAddCity, count: addCityCoordinator.returnCount)
+      repeating: Navigation.closedAddCity, count: addCityDestinations.returnCount)
     let fromWeather = Array(
-      repeating: Navigation.closedCityWeather, count: weatherCoordinator.returnCount)
+      repeating: Navigation.closedCityWeather, count: weatherDestinations.returnCount)
     return fromCities + fromAddCity + fromWeather
   }
 
-  private func citiesScene() -> CitiesScene {
+  private func citiesScene() -> CitiesObjects {
     if let cities { return cities }
     let scene = CitiesConfigurator(
       displayCitiesUseCase: world.displayCitiesUseCase,
-      deleteCityUseCase: world.deleteCityUseCase
-    ).configure(view: citiesDisplay, coordinator: citiesCoordinator)
+      deleteCityUseCase: world.deleteCityUseCase,
+      destinations: citiesDestinations
+    ).configure(view: citiesDisplay)
     citiesDisplay.interactor = scene.interactor
     citiesDisplay.router = scene.router
     expectReleased(scene)
@@ -134,13 +133,14 @@ final class VIPDriver: ScenesDriver {
     return scene
   }
 
-  private func addCityScene() -> AddCityScene {
+  private func addCityScene() -> AddCityObjects {
     if let addCity { return addCity }
     let scene = AddCityConfigurator(
       searchCitiesUseCase: world.searchCities,
       addCityUseCase: world.addCityUseCase,
-      clock: world.clock
-    ).configure(view: addCityDisplay, coordinator: addCityCoordinator)
+      clock: world.clock,
+      destinations: addCityDestinations
+    ).configure(view: addCityDisplay)
     addCityDisplay.interactor = scene.interactor
     addCityDisplay.router = scene.router
     expectReleased(scene)
@@ -153,7 +153,7 @@ final class VIPDriver: ScenesDriver {
     expectReleasedAfterTest(scene.router)
   }
 
-  private func cityID(atRow row: Int, of rows: [CityRowViewModel]) -> City.ID? {
-    rows.indices.contains(row) ? rows[row].id : nil
+  private func cityID(atRow row: Int, of ids: [City.ID]) -> City.ID? {
+    ids.indices.contains(row) ? ids[row] : nil
   }
 }

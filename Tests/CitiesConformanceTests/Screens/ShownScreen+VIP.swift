@@ -39,7 +39,7 @@ extension ShownScreen {
 private func shown(_ state: CitiesViewState) -> ShownState {
   switch state {
   case .loading: .loading
-  case .result(let rows): .rows(rows.map(texts(of:)))
+  case .result(let rows): .rows(rows.map { [$0.title, $0.subtitle] })
   case .empty(let message): .empty(message)
   case .error(let message): .error(message)
   }
@@ -50,7 +50,7 @@ private func shown(_ state: AddCityViewState) -> ShownState {
   case .idle(let message): .idle(message)
   case .hint(let message): .hint(message)
   case .searching: .searching
-  case .result(let rows): .rows(rows.map(texts(of:)))
+  case .result(let rows): .rows(rows.map { [$0.title, $0.subtitle] })
   case .empty(let message): .empty(message)
   case .error(let message): .error(message)
   }

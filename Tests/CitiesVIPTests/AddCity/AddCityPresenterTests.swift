@@ -9,15 +9,10 @@ import Testing
 @Suite("VIP add-city presenter", .checksReleases)
 struct AddCityPresenterTests {
   private let view = AddCityDisplayLogicSpy()
-  private let presenter: AddCityPresenter
-
-  init() {
-    presenter = AddCityPresenter(view: view)
-    expectReleasedAfterTest(presenter)
-  }
 
   @Test("Nothing typed invites the user to type a city name", .tags(.s1))
   func idle() {
+    let presenter = makeSUT()
     presenter.presentSearch(response: .idle)
 
     #expect(view.messages == [display(.idle(message: AddCityWords.idle))])
@@ -25,6 +20,7 @@ struct AddCityPresenterTests {
 
   @Test("Too short a text says how many letters a search needs", .tags(.s2))
   func hint() {
+    let presenter = makeSUT()
     presenter.presentSearch(response: .tooShort(minimumLength: 2))
 
     #expect(
@@ -33,6 +29,7 @@ struct AddCityPresenterTests {
 
   @Test("A request on its way shows the searching state", .tags(.s3))
   func searching() {
+    let presenter = makeSUT()
     presenter.presentSearch(response: .searching)
 
     #expect(view.messages == [display(.searching)])
@@ -42,17 +39,21 @@ struct AddCityPresenterTests {
     "Matching cities show as rows titled by name, subtitled with region and country",
     .tags(.s3, .s8))
   func results() {
+    let presenter = makeSUT()
     presenter.presentSearch(response: .found([anyCity(), otherCity()], query: "Ber"))
 
     let rows = [
-      CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
-      CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
+      AddCity.SearchCities.ViewModel.DisplayedCity(
+        id: anyCity().id, title: "Berlin", subtitle: "Germany"),
+      AddCity.SearchCities.ViewModel.DisplayedCity(
+        id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
     #expect(view.messages == [display(.result(rows))])
   }
 
   @Test("No match says so, quoting the query", .tags(.s3))
   func noMatch() {
+    let presenter = makeSUT()
     presenter.presentSearch(response: .found([], query: "Xyzzy"))
 
     #expect(view.messages == [display(.empty(message: AddCityWords.noMatches(query: "Xyzzy")))])
@@ -60,6 +61,7 @@ struct AddCityPresenterTests {
 
   @Test("A failed search shows the reason", .tags(.s3))
   func searchFailure() {
+    let presenter = makeSUT()
     presenter.presentSearch(response: .failed(AnyError("offline")))
 
     #expect(
@@ -70,6 +72,7 @@ struct AddCityPresenterTests {
     "A search the domain refuses as too short shows the hint with its length, not a failure",
     .tags(.s15))
   func refusedSearchHint() {
+    let presenter = makeSUT()
     presenter.presentSearch(response: .failed(SearchCitiesError.queryTooShort(minimumLength: 3)))
 
     #expect(
@@ -78,6 +81,7 @@ struct AddCityPresenterTests {
 
   @Test("An added city tells the view to leave for the list", .tags(.s9))
   func added() {
+    let presenter = makeSUT()
     presenter.presentChosenCity(response: .added(anyCity()))
 
     #expect(view.messages == [.displayChosenCity(.added)])
@@ -86,6 +90,7 @@ struct AddCityPresenterTests {
   @Test(
     "A city saved already is refused in the duplicate alert, naming the saved city", .tags(.s10))
   func duplicateAlert() {
+    let presenter = makeSUT()
     let saved = anyCity(name: "Berlin")
     let chosen = anyCity(name: "Berlin, Germany")
 
@@ -99,6 +104,7 @@ struct AddCityPresenterTests {
 
   @Test("A city with a blank name is refused in the blank-name alert", .tags(.s14))
   func blankNameAlert() {
+    let presenter = makeSUT()
     presenter.presentChosenCity(response: .refused(anyCity(), AddCityError.blankName))
 
     #expect(view.messages == [.displayChosenCity(.alert(message: AddCityWords.blankName))])
@@ -106,6 +112,7 @@ struct AddCityPresenterTests {
 
   @Test("Any other refusal shows an alert naming the chosen city and the reason", .tags(.s11))
   func otherFailureAlert() {
+    let presenter = makeSUT()
     presenter.presentChosenCity(response: .refused(anyCity(), AnyError("disk full")))
 
     #expect(
@@ -113,6 +120,12 @@ struct AddCityPresenterTests {
         .displayChosenCity(
           .alert(message: AddCityWords.couldNotAdd(cityName: "Berlin", reason: "disk full")))
       ])
+  }
+
+  private func makeSUT() -> AddCityPresenter {
+    let presenter = AddCityPresenter(view: view)
+    expectReleasedAfterTest(presenter)
+    return presenter
   }
 }
 

@@ -4,15 +4,25 @@ import CitiesVIPTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP add-city router")
+@Suite("VIP add-city router", .checksReleases)
 struct AddCityRouterTests {
-  @Test("Routing to the cities returns to the list, on cancel as after an add", .tags(.s12, .s9))
+  @Test("Routing to the cities shows the list, on cancel as after an add", .tags(.s12, .s9))
   func returnsToList() {
-    let coordinator = AddCityCoordinatorSpy()
-    let router = AddCityRouter(coordinator: coordinator)
+    let (router, destinations, view) = makeSUT()
 
-    router.routeToCities()
+    withExtendedLifetime(view) { router.routeToCities() }
 
-    #expect(coordinator.returnCount == 1)
+    #expect(destinations.returnCount == 1)
+  }
+
+  private func makeSUT() -> (
+    router: AddCityRouter, destinations: AddCityDestinationsSpy, view: AddCityDisplayLogicSpy
+  ) {
+    let view = AddCityDisplayLogicSpy()
+    let destinations = AddCityDestinationsSpy()
+    let router = AddCityRouter(destinations: destinations)
+    router.viewController = view
+    expectReleasedAfterTest(router)
+    return (router, destinations, view)
   }
 }

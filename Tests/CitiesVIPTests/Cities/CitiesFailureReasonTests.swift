@@ -12,15 +12,10 @@ import Testing
   .checksReleases)
 struct CitiesFailureReasonTests {
   private let view = CitiesDisplayLogicSpy()
-  private let presenter: CitiesPresenter
-
-  init() {
-    presenter = CitiesPresenter(view: view)
-    expectReleasedAfterTest(presenter)
-  }
 
   @Test("A load that fails without a reason says the reason is unknown", .tags(.l4))
   func loadFailsWithoutReason() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .failed(anyUndescribedError()))
 
     let message = CitiesListWords.couldNotLoad(reason: FailureWords.unknownReason)
@@ -29,6 +24,7 @@ struct CitiesFailureReasonTests {
 
   @Test("A delete that fails without a reason says the reason is unknown", .tags(.l7))
   func deleteFailsWithoutReason() {
+    let presenter = makeSUT()
     let response = Cities.DeleteCity.Response(city: anyCity(), error: anyUndescribedError())
 
     presenter.presentDeleteCity(response: response)
@@ -45,5 +41,11 @@ struct CitiesFailureReasonTests {
       guard case .displayCities(let viewModel) = message else { return nil }
       return viewModel.state
     }
+  }
+
+  private func makeSUT() -> CitiesPresenter {
+    let presenter = CitiesPresenter(view: view)
+    expectReleasedAfterTest(presenter)
+    return presenter
   }
 }

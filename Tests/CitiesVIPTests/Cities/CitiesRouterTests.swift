@@ -7,42 +7,69 @@ import Testing
 @MainActor
 @Suite("VIP cities router", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesRouterTests {
-  private let coordinator = CitiesCoordinatorSpy()
-  private let dataStore = CitiesInteractor(
-    presenter: CitiesPresentationLogicSpy(),
-    displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
-    deleteCityUseCase: DeleteCityUseCaseSpy())
-  private let router: CitiesRouter
-
-  init() {
-    router = CitiesRouter(dataStore: dataStore, coordinator: coordinator)
-    expectReleasedAfterTest(dataStore)
-    expectReleasedAfterTest(router)
-  }
-
-  @Test("Routing to the weather passes the selected city on to the coordinator", .tags(.l8))
-  func routesWithSelectedCity() async {
+  @Test(
+    "Routing to the weather passes the selected city into the weather scene's data store, then shows that scene",
+    .tags(.l8))
+  func passesSelectedCityToWeather() async {
+    let (router, dataStore, destinations, view) = makeSUT()
     await dataStore.loadCities(request: Cities.LoadCities.Request())
     dataStore.selectCity(request: Cities.SelectCity.Request(cityID: otherCity().id))
 
-    router.routeToCityWeather()
+    withExtendedLifetime(view) { router.routeToCityWeather() }
 
-    #expect(coordinator.messages == [.showCityWeather(otherCity())])
+    #expect(destinations.messages == [.showCityWeather(otherCity())])
   }
 
-  @Test("Routing to the weather with no city selected goes nowhere", .tags(.l8))
+  @Test("Routing to the weather with no city selected makes and shows nothing", .tags(.l8))
   func noSelectionGoesNowhere() async {
+    let (router, dataStore, destinations, view) = makeSUT()
     await dataStore.loadCities(request: Cities.LoadCities.Request())
 
-    router.routeToCityWeather()
+    withExtendedLifetime(view) { router.routeToCityWeather() }
 
-    #expect(coordinator.messages.isEmpty)
+    #expect(destinations.messages.isEmpty)
+    #expect(destinations.madeSceneCount == 0)
   }
 
-  @Test("Routing to add opens the search", .tags(.l9))
+  @Test("Routing to add shows the search", .tags(.l9))
   func routesToAddCity() {
-    router.routeToAddCity()
+    let (router, _, destinations, view) = makeSUT()
 
-    #expect(coordinator.messages == [.showAddCity])
+    withExtendedLifetime(view) { router.routeToAddCity() }
+
+    #expect(destinations.messages == [.showAddCity])
+  }
+
+  @Test("A router whose view has gone routes nowhere")
+  func routesNowhereWithoutItsView() async {
+    let (router, dataStore, destinations, view) = makeSUT()
+    await dataStore.loadCities(request: Cities.LoadCities.Request())
+    dataStore.selectCity(request: Cities.SelectCity.Request(cityID: otherCity().id))
+    router.viewController = nil
+
+    withExtendedLifetime(view) {
+      router.routeToCityWeather()
+      router.routeToAddCity()
+    }
+
+    #expect(destinations.messages.isEmpty)
+  }
+
+  private func makeSUT() -> (
+    router: CitiesRouter, dataStore: CitiesInteractor, destinations: CitiesDestinationsSpy,
+    view: CitiesDisplayLogicSpy
+  ) {
+    let view = CitiesDisplayLogicSpy()
+    let destinations = CitiesDestinationsSpy()
+    let dataStore = CitiesInteractor(
+      presenter: CitiesPresentationLogicSpy(),
+      displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
+      deleteCityUseCase: DeleteCityUseCaseSpy())
+    let router = CitiesRouter(destinations: destinations)
+    router.viewController = view
+    router.dataStore = dataStore
+    expectReleasedAfterTest(dataStore)
+    expectReleasedAfterTest(router)
+    return (router, dataStore, destinations, view)
   }
 }

@@ -7,20 +7,16 @@ import Testing
 @MainActor
 @Suite("VIP city-weather configurator", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CityWeatherConfiguratorTests {
-  private let coordinator = CityWeatherCoordinatorSpy()
+  private let destinations = CityWeatherDestinationsSpy()
   private let showWeather = ShowWeatherUseCaseSpy()
-  private let configurator: CityWeatherConfigurator
-
-  init() {
-    configurator = CityWeatherConfigurator(showWeatherUseCase: showWeather)
-  }
 
   @Test(
-    "The configured loop brings the weather of the given city back to the view",
+    "The configured loop brings the weather of the city in its data store back to the view",
     .tags(.w1, .w2))
   func loopIsClosed() async {
     let view = CityWeatherDisplayLogicSpy()
-    let scene = makeSUT(view: view, city: otherCity())
+    let scene = makeSUT(view: view)
+    scene.interactor.city = otherCity()
 
     await scene.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
 
@@ -29,46 +25,36 @@ struct CityWeatherConfiguratorTests {
     #expect(view.viewModels.first?.state == .loading)
   }
 
-  @Test(
-    "A presenter decorator sees every response the interactor sends, and the view still gets it")
-  func presenterDecoratorObservesTheLoop() async {
-    let observer = CityWeatherPresentationLogicSpy()
+  @Test("The router reads the interactor as its data store and routes from the view")
+  func routerIsWiredToTheScene() {
     let view = CityWeatherDisplayLogicSpy()
-    let configurator = CityWeatherConfigurator(
-      showWeatherUseCase: showWeather,
-      presenterDecorator: { ObservedCityWeatherPresenter(presenter: $0, observer: observer) })
-    let scene = configurator.configure(view: view, city: otherCity(), coordinator: coordinator)
-    expectReleasedAfterTest(scene.interactor)
+    let scene = makeSUT(view: view)
+
+    #expect(scene.router.dataStore === scene.interactor)
+    #expect(scene.router.viewController === view)
+  }
+
+  @Test("With no city in its data store the scene loads nothing", .tags(.w1))
+  func noCityLoadsNothing() async {
+    let view = CityWeatherDisplayLogicSpy()
+    let scene = makeSUT(view: view)
 
     await scene.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
 
-    #expect(
-      observer.messages == [
-        .presentLoading(otherCity()), .presentReport(otherCity(), anyWeatherReport()),
-      ])
-    #expect(view.viewModels.map(\.title) == ["London", "London"])
+    #expect(await showWeather.requestedCities.isEmpty)
+    #expect(view.viewModels.isEmpty)
   }
 
   private func makeSUT(
-    view: CityWeatherDisplayLogicSpy, city: City
-  ) -> (interactor: any CityWeatherBusinessLogic, router: any CityWeatherRoutingLogic) {
-    let scene = configurator.configure(view: view, city: city, coordinator: coordinator)
+    view: CityWeatherDisplayLogicSpy
+  ) -> (interactor: CityWeatherInteractor, router: CityWeatherRouter) {
+    let scene = CityWeatherConfigurator(
+      showWeatherUseCase: showWeather, destinations: destinations
+    ).configure(view: view)
     view.interactor = scene.interactor
     view.router = scene.router
     expectReleasedAfterTest(scene.interactor)
     expectReleasedAfterTest(scene.router)
     return scene
-  }
-}
-
-/// A decorator that shows each response to an observer, then passes it on to the presenter.
-@MainActor
-private struct ObservedCityWeatherPresenter: CityWeatherPresentationLogic {
-  let presenter: any CityWeatherPresentationLogic
-  let observer: CityWeatherPresentationLogicSpy
-
-  func presentWeather(response: CityWeather.LoadWeather.Response) {
-    observer.presentWeather(response: response)
-    presenter.presentWeather(response: response)
   }
 }

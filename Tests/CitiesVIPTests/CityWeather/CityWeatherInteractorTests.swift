@@ -9,17 +9,11 @@ import Testing
 struct CityWeatherInteractorTests {
   private let presenter = CityWeatherPresentationLogicSpy()
   private let showWeather = ShowWeatherUseCaseSpy()
-  private let interactor: CityWeatherInteractor
-
-  init() {
-    interactor = CityWeatherInteractor(
-      city: otherCity(), presenter: presenter, showWeatherUseCase: showWeather)
-    expectReleasedAfterTest(interactor)
-  }
 
   @Test(
     "Loading presents the loading state first, then the report of the scene's city", .tags(.w1))
   func loadPresentsLoadingThenReport() async {
+    let interactor = makeSUT()
     await interactor.loadWeather(request: CityWeather.LoadWeather.Request())
 
     #expect(await showWeather.requestedCities == [otherCity()])
@@ -31,6 +25,7 @@ struct CityWeatherInteractorTests {
 
   @Test("Weather that cannot be had is presented as a failure with its reason", .tags(.w5))
   func loadFailureIsPresented() async {
+    let interactor = makeSUT()
     await showWeather.answer(with: .failure(AnyError("offline")))
 
     await interactor.loadWeather(request: CityWeather.LoadWeather.Request())
@@ -41,6 +36,7 @@ struct CityWeatherInteractorTests {
 
   @Test("A retry after a failure loads again, loading state first", .tags(.w5))
   func retryLoadsAgain() async {
+    let interactor = makeSUT()
     await showWeather.answer(with: .failure(AnyError("offline")))
     await interactor.loadWeather(request: CityWeather.LoadWeather.Request())
     await showWeather.answer(with: .success(anyWeatherReport()))
@@ -52,5 +48,12 @@ struct CityWeatherInteractorTests {
       presenter.messages.dropFirst(2) == [
         .presentLoading(otherCity()), .presentReport(otherCity(), anyWeatherReport()),
       ])
+  }
+
+  private func makeSUT() -> CityWeatherInteractor {
+    let interactor = CityWeatherInteractor(
+      city: otherCity(), presenter: presenter, showWeatherUseCase: showWeather)
+    expectReleasedAfterTest(interactor)
+    return interactor
   }
 }

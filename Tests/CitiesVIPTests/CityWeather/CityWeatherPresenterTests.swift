@@ -9,15 +9,10 @@ import Testing
 @Suite("VIP city-weather presenter", .checksReleases)
 struct CityWeatherPresenterTests {
   private let view = CityWeatherDisplayLogicSpy()
-  private let presenter: CityWeatherPresenter
-
-  init() {
-    presenter = CityWeatherPresenter(view: view)
-    expectReleasedAfterTest(presenter)
-  }
 
   @Test("Loading shows the city's name as the title, over the loading state", .tags(.w1, .w2))
   func loadingState() {
+    let presenter = makeSUT()
     presenter.presentWeather(response: .loading(anyCity()))
 
     #expect(
@@ -27,17 +22,22 @@ struct CityWeatherPresenterTests {
   @Test(
     "A report shows the weather now, then one row per day with today first", .tags(.w3, .w4))
   func reportShowsNowThenDays() {
+    let presenter = makeSUT()
     presenter.presentWeather(response: .loaded(anyCity(), anyWeatherReport()))
 
     let forecast = [
-      ForecastDayWords(
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
         day: "Today", minimum: "4°C", maximum: "12°C", condition: "Partly cloudy"),
-      ForecastDayWords(day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
-      ForecastDayWords(day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
-      ForecastDayWords(day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
-      ForecastDayWords(day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+        day: "Fri", minimum: "5°C", maximum: "13°C", condition: "Partly cloudy"),
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+        day: "Sat", minimum: "6°C", maximum: "14°C", condition: "Partly cloudy"),
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+        day: "Sun", minimum: "7°C", maximum: "15°C", condition: "Partly cloudy"),
+      CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+        day: "Mon", minimum: "8°C", maximum: "16°C", condition: "Partly cloudy"),
     ]
-    let report = WeatherReportWords(
+    let report = CityWeather.LoadWeather.ViewModel.DisplayedReport(
       temperature: "18°C", condition: "Clear sky", forecast: forecast)
     #expect(
       view.viewModels == [
@@ -51,6 +51,7 @@ struct CityWeatherPresenterTests {
       [18, -3, 0.5, -0.5, 2.5, -2.5, 0.4, -0.4, -0.0, 21.49],
       ["18°C", "-3°C", "1°C", "-1°C", "3°C", "-3°C", "0°C", "0°C", "0°C", "21°C"]))
   func temperature(celsius: Double, expected: String) throws {
+    let presenter = makeSUT()
     presenter.presentWeather(response: .loaded(anyCity(), weatherReport(currentCelsius: celsius)))
 
     let shown = try #require(shownReport())
@@ -61,6 +62,7 @@ struct CityWeatherPresenterTests {
     "A temperature no thermometer could show reads as missing", .tags(.f2),
     arguments: [Double.nan, .infinity])
   func impossibleTemperature(celsius: Double) throws {
+    let presenter = makeSUT()
     presenter.presentWeather(response: .loaded(anyCity(), weatherReport(currentCelsius: celsius)))
 
     let shown = try #require(shownReport())
@@ -69,6 +71,7 @@ struct CityWeatherPresenterTests {
 
   @Test("Missing forecast values show an en dash", .tags(.f2))
   func missingValues() throws {
+    let presenter = makeSUT()
     let day = try #require(CalendarDay(year: 2026, month: 3, day: 26))
     let report = WeatherReport(
       current: CurrentWeather(temperatureCelsius: 18, condition: .clearSky),
@@ -79,12 +82,14 @@ struct CityWeatherPresenterTests {
     let shown = try #require(shownReport())
     #expect(
       shown.forecast == [
-        ForecastDayWords(day: "Today", minimum: "–", maximum: "–", condition: "–")
+        CityWeather.LoadWeather.ViewModel.DisplayedForecastDay(
+          day: "Today", minimum: "–", maximum: "–", condition: "–")
       ])
   }
 
   @Test("The days after today go by their three-letter English names", .tags(.f3))
   func weekdayNames() throws {
+    let presenter = makeSUT()
     let monday = try #require(CalendarDay(year: 2026, month: 3, day: 23))
     let report = WeatherReport(
       current: CurrentWeather(temperatureCelsius: 18, condition: .clearSky),
@@ -99,6 +104,7 @@ struct CityWeatherPresenterTests {
 
   @Test("A condition reads as its summary, even one the app does not know", .tags(.f4))
   func conditions() throws {
+    let presenter = makeSUT()
     let day = try #require(CalendarDay(year: 2026, month: 3, day: 26))
     let report = WeatherReport(
       current: CurrentWeather(temperatureCelsius: 18, condition: .unknown(code: 42)),
@@ -113,6 +119,7 @@ struct CityWeatherPresenterTests {
 
   @Test("Weather that cannot be had shows the reason, under the city's name", .tags(.w5, .w2))
   func loadFailure() {
+    let presenter = makeSUT()
     presenter.presentWeather(response: .failed(anyCity(), AnyError("offline")))
 
     let state = CityWeatherViewState.error(
@@ -120,9 +127,15 @@ struct CityWeatherPresenterTests {
     #expect(view.viewModels == [CityWeather.LoadWeather.ViewModel(title: "Berlin", state: state)])
   }
 
-  private func shownReport() -> WeatherReportWords? {
+  private func shownReport() -> CityWeather.LoadWeather.ViewModel.DisplayedReport? {
     guard case .result(let report) = view.viewModels.last?.state else { return nil }
     return report
+  }
+
+  private func makeSUT() -> CityWeatherPresenter {
+    let presenter = CityWeatherPresenter(view: view)
+    expectReleasedAfterTest(presenter)
+    return presenter
   }
 }
 

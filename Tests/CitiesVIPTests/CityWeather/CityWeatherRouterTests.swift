@@ -4,15 +4,26 @@ import CitiesVIPTestSupport
 import Testing
 
 @MainActor
-@Suite("VIP city-weather router")
+@Suite("VIP city-weather router", .checksReleases)
 struct CityWeatherRouterTests {
-  @Test("Going back returns to the list", .tags(.w6))
+  @Test("Going back shows the list", .tags(.w6))
   func returnsToList() {
-    let coordinator = CityWeatherCoordinatorSpy()
-    let router = CityWeatherRouter(coordinator: coordinator)
+    let (router, destinations, view) = makeSUT()
 
-    router.routeToCities()
+    withExtendedLifetime(view) { router.routeToCities() }
 
-    #expect(coordinator.returnCount == 1)
+    #expect(destinations.returnCount == 1)
+  }
+
+  private func makeSUT() -> (
+    router: CityWeatherRouter, destinations: CityWeatherDestinationsSpy,
+    view: CityWeatherDisplayLogicSpy
+  ) {
+    let view = CityWeatherDisplayLogicSpy()
+    let destinations = CityWeatherDestinationsSpy()
+    let router = CityWeatherRouter(destinations: destinations)
+    router.viewController = view
+    expectReleasedAfterTest(router)
+    return (router, destinations, view)
   }
 }

@@ -9,15 +9,10 @@ import Testing
 @Suite("VIP cities presenter", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesPresenterTests {
   private let view = CitiesDisplayLogicSpy()
-  private let presenter: CitiesPresenter
-
-  init() {
-    presenter = CitiesPresenter(view: view)
-    expectReleasedAfterTest(presenter)
-  }
 
   @Test("Loading shows the loading state", .tags(.l1))
   func loadingState() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .loading)
 
     let viewModel = Cities.LoadCities.ViewModel(state: .loading)
@@ -26,11 +21,14 @@ struct CitiesPresenterTests {
 
   @Test("Saved cities show as rows titled by name, in the order given", .tags(.l5))
   func citiesShowAsRows() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .loaded([anyCity(), otherCity()]))
 
     let rows = [
-      CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
-      CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
+      Cities.LoadCities.ViewModel.DisplayedCity(
+        id: anyCity().id, title: "Berlin", subtitle: "Germany"),
+      Cities.LoadCities.ViewModel.DisplayedCity(
+        id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
     let viewModel = Cities.LoadCities.ViewModel(state: .result(rows))
     #expect(view.messages == [.displayCities(viewModel)])
@@ -48,6 +46,7 @@ struct CitiesPresenterTests {
       (city(name: "Nowhere", region: nil, country: nil), ""),
     ])
   func subtitle(city: City, expected: String) throws {
+    let presenter = makeSUT()
     presenter.presentCities(response: .loaded([city]))
 
     let message = try #require(view.messages.first)
@@ -60,6 +59,7 @@ struct CitiesPresenterTests {
 
   @Test("An empty list says that no city is saved yet", .tags(.l3))
   func emptyList() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .loaded([]))
 
     let state = CitiesViewState.empty(
@@ -70,6 +70,7 @@ struct CitiesPresenterTests {
 
   @Test("A list that cannot be read shows the reason", .tags(.l4))
   func loadFailure() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .failed(AnyError("disk unreadable")))
 
     let state = CitiesViewState.error(
@@ -80,12 +81,19 @@ struct CitiesPresenterTests {
 
   @Test("A failed delete shows an alert naming the city and the reason", .tags(.l7))
   func deleteFailureAlert() {
+    let presenter = makeSUT()
     presenter.presentDeleteCity(
       response: Cities.DeleteCity.Response(city: anyCity(), error: AnyError("file locked")))
 
     let alert = Cities.DeleteCity.ViewModel(
       alertMessage: CitiesListWords.couldNotDelete(cityName: "Berlin", reason: "file locked"))
     #expect(view.messages == [.displayDeleteCity(alert)])
+  }
+
+  private func makeSUT() -> CitiesPresenter {
+    let presenter = CitiesPresenter(view: view)
+    expectReleasedAfterTest(presenter)
+    return presenter
   }
 }
 
@@ -95,6 +103,6 @@ private func city(name: String, region: String?, country: String?) -> City {
     coordinates: Coordinates(latitude: 0, longitude: 0))
 }
 
-private func row(_ city: City, _ subtitle: String) -> CityRowViewModel {
-  CityRowViewModel(id: city.id, title: city.name, subtitle: subtitle)
+private func row(_ city: City, _ subtitle: String) -> Cities.LoadCities.ViewModel.DisplayedCity {
+  Cities.LoadCities.ViewModel.DisplayedCity(id: city.id, title: city.name, subtitle: subtitle)
 }

@@ -12,35 +12,31 @@ import CitiesDomain
 public struct CitiesConfigurator {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
-  private let presenterDecorator: (any CitiesPresentationLogic) -> any CitiesPresentationLogic
+  private let destinations: any CitiesDestinations
 
-  /// Makes a configurator that gives every scene it builds these use cases.
-  ///
-  /// `presenterDecorator` is a seam for observing the interactor → presenter boundary (an app may
-  /// trace it): the interactor talks to what it returns, which must pass every message on.
+  /// Makes a configurator whose scenes run these use cases and route to what `destinations` makes.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
     deleteCityUseCase: any DeleteCityUseCase,
-    presenterDecorator:
-      @escaping (any CitiesPresentationLogic) -> any CitiesPresentationLogic = { $0 }
+    destinations: any CitiesDestinations
   ) {
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
-    self.presenterDecorator = presenterDecorator
+    self.destinations = destinations
   }
 
   /// Wires a scene to the view and returns the two objects the view keeps and talks to.
-  public func configure(
-    view: any CitiesDisplayLogic,
-    coordinator: any CitiesCoordinator
-  ) -> (interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic) {
-    let presenter = presenterDecorator(CitiesPresenter(view: view))
+  public func configure(view: any CitiesDisplayLogic) -> (
+    interactor: CitiesInteractor, router: CitiesRouter
+  ) {
     let interactor = CitiesInteractor(
-      presenter: presenter,
+      presenter: CitiesPresenter(view: view),
       displayCitiesUseCase: displayCitiesUseCase,
       deleteCityUseCase: deleteCityUseCase
     )
-    let router = CitiesRouter(dataStore: interactor, coordinator: coordinator)
+    let router = CitiesRouter(destinations: destinations)
+    router.viewController = view
+    router.dataStore = interactor
     return (interactor, router)
   }
 }

@@ -8,10 +8,12 @@ import Testing
 @MainActor
 @Suite("VIP cities configurator", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesConfiguratorTests {
-  private let coordinator = CitiesCoordinatorSpy()
-  private let configurator = CitiesConfigurator(
-    displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
-    deleteCityUseCase: DeleteCityUseCaseSpy())
+  private let destinations = CitiesDestinationsSpy()
+  private var configurator: CitiesConfigurator {
+    CitiesConfigurator(
+      displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
+      deleteCityUseCase: DeleteCityUseCaseSpy(), destinations: destinations)
+  }
 
   @Test("The configured loop brings a load back to the view: loading, then the rows", .tags(.l1))
   func loopIsClosed() async {
@@ -21,8 +23,10 @@ struct CitiesConfiguratorTests {
     await scene.interactor.loadCities(request: Cities.LoadCities.Request())
 
     let rows = [
-      CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany"),
-      CityRowViewModel(id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
+      Cities.LoadCities.ViewModel.DisplayedCity(
+        id: anyCity().id, title: "Berlin", subtitle: "Germany"),
+      Cities.LoadCities.ViewModel.DisplayedCity(
+        id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
     #expect(
       view.messages == [
@@ -40,57 +44,26 @@ struct CitiesConfiguratorTests {
     scene.interactor.selectCity(request: Cities.SelectCity.Request(cityID: otherCity().id))
     scene.router.routeToCityWeather()
 
-    #expect(coordinator.messages == [.showCityWeather(otherCity())])
+    #expect(destinations.messages == [.showCityWeather(otherCity())])
   }
 
-  @Test(
-    "A presenter decorator sees every response the interactor sends, and the view still gets it")
-  func presenterDecoratorObservesTheLoop() async {
-    let observer = CitiesPresentationLogicSpy()
+  @Test("The router reads the interactor as its data store and routes from the view")
+  func routerIsWiredToTheScene() {
     let view = CitiesDisplayLogicSpy()
-    let configurator = CitiesConfigurator(
-      displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity()])),
-      deleteCityUseCase: DeleteCityUseCaseSpy(),
-      presenterDecorator: { ObservedCitiesPresenter(presenter: $0, observer: observer) })
-    let scene = configurator.configure(view: view, coordinator: coordinator)
-    expectReleasedAfterTest(scene.interactor)
+    let scene = makeSUT(view: view)
 
-    await scene.interactor.loadCities(request: Cities.LoadCities.Request())
-
-    let row = CityRowViewModel(id: anyCity().id, title: "Berlin", subtitle: "Germany")
-    #expect(observer.messages == [.presentLoading, .presentCities([anyCity()])])
-    #expect(
-      view.messages == [
-        .displayCities(Cities.LoadCities.ViewModel(state: .loading)),
-        .displayCities(Cities.LoadCities.ViewModel(state: .result([row]))),
-      ])
+    #expect(scene.router.dataStore === scene.interactor)
+    #expect(scene.router.viewController === view)
   }
 
   private func makeSUT(
     view: CitiesDisplayLogicSpy
-  ) -> (interactor: any CitiesBusinessLogic, router: any CitiesRoutingLogic) {
-    let scene = configurator.configure(view: view, coordinator: coordinator)
+  ) -> (interactor: CitiesInteractor, router: CitiesRouter) {
+    let scene = configurator.configure(view: view)
     view.interactor = scene.interactor
     view.router = scene.router
     expectReleasedAfterTest(scene.interactor)
     expectReleasedAfterTest(scene.router)
     return scene
-  }
-}
-
-/// A decorator that shows each response to an observer, then passes it on to the presenter.
-@MainActor
-private struct ObservedCitiesPresenter: CitiesPresentationLogic {
-  let presenter: any CitiesPresentationLogic
-  let observer: CitiesPresentationLogicSpy
-
-  func presentCities(response: Cities.LoadCities.Response) {
-    observer.presentCities(response: response)
-    presenter.presentCities(response: response)
-  }
-
-  func presentDeleteCity(response: Cities.DeleteCity.Response) {
-    observer.presentDeleteCity(response: response)
-    presenter.presentDeleteCity(response: response)
   }
 }

@@ -10,15 +10,10 @@ import Testing
 @Suite("VIP cities title", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct CitiesTitleTests {
   private let view = CitiesDisplayLogicSpy()
-  private let presenter: CitiesPresenter
-
-  init() {
-    presenter = CitiesPresenter(view: view)
-    expectReleasedAfterTest(presenter)
-  }
 
   @Test("While the list loads the title is plain", .tags(.l2))
   func plainWhileLoading() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .loading)
 
     #expect(shownTitle() == CitiesListWords.title)
@@ -26,6 +21,7 @@ struct CitiesTitleTests {
 
   @Test("With rows on screen the title counts them", .tags(.l2))
   func countsTheRows() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .loaded([anyCity(), otherCity()]))
 
     #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
@@ -33,6 +29,7 @@ struct CitiesTitleTests {
 
   @Test("An empty list has the plain title", .tags(.l2))
   func plainWhenEmpty() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .loaded([]))
 
     #expect(shownTitle() == CitiesListWords.title)
@@ -40,6 +37,7 @@ struct CitiesTitleTests {
 
   @Test("A list that failed to load has the plain title", .tags(.l2))
   func plainOnError() {
+    let presenter = makeSUT()
     presenter.presentCities(response: .failed(AnyError()))
 
     #expect(shownTitle() == CitiesListWords.title)
@@ -49,9 +47,10 @@ struct CitiesTitleTests {
   func followsADelete() async {
     let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
     let scene = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: DeleteCityUseCaseSpy()
+      displayCitiesUseCase: displayCities, deleteCityUseCase: DeleteCityUseCaseSpy(),
+      destinations: CitiesDestinationsSpy()
     )
-    .configure(view: view, coordinator: CitiesCoordinatorSpy())
+    .configure(view: view)
     expectReleasedAfterTest(scene.interactor)
     await scene.interactor.loadCities(request: Cities.LoadCities.Request())
     await displayCities.answer(with: .success([otherCity()]))
@@ -66,5 +65,11 @@ struct CitiesTitleTests {
   private func shownTitle() -> String? {
     guard case .displayCities(let viewModel)? = view.messages.last else { return nil }
     return viewModel.title
+  }
+
+  private func makeSUT() -> CitiesPresenter {
+    let presenter = CitiesPresenter(view: view)
+    expectReleasedAfterTest(presenter)
+    return presenter
   }
 }

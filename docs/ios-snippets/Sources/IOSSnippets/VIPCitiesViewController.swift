@@ -10,7 +10,7 @@ final class VIPCitiesViewController: UITableViewController, CitiesDisplayLogic {
   /// The router, which this screen owns, as a Clean Swift view does.
   var router: (any CitiesRoutingLogic)?
   // The rows on screen, whose ids the requests carry back.
-  private var rows: [CityRowViewModel] = []
+  private var rows: [Cities.LoadCities.ViewModel.DisplayedCity] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -75,37 +75,44 @@ final class VIPCitiesViewController: UITableViewController, CitiesDisplayLogic {
   }
 }
 
-/// The app's coordinator: it performs on a real navigation stack the screen changes the VIP
-/// routers decide on, as `VIPTerminalCoordinator` does in the terminal.
-///
-/// The app keeps it, since the routers hold it weakly.
-final class VIPNavigationCoordinator: CitiesCoordinator {
-  let navigationController: UINavigationController
-  private let configurator: CitiesConfigurator
-  private let weatherScreen: (City) -> UIViewController
-  private let addCityScreen: () -> UIViewController
+/// The app's side of the cities routes on a real navigation stack: it makes each destination screen
+/// and pushes it once the router has filled its data store, as `VIPTerminalDestinations` does in
+/// the terminal.
+final class VIPStackDestinations: CitiesDestinations {
+  // Weak, because the routers this object serves live on the stack.
+  weak var navigationController: UINavigationController?
+  private let weatherScene: () -> CityWeatherScene
+  private let addCityScene: () -> AddCityScene
 
   init(
-    navigationController: UINavigationController, configurator: CitiesConfigurator,
-    weatherScreen: @escaping (City) -> UIViewController,
-    addCityScreen: @escaping () -> UIViewController
+    navigationController: UINavigationController,
+    weatherScene: @escaping () -> CityWeatherScene, addCityScene: @escaping () -> AddCityScene
   ) {
-    (self.navigationController, self.configurator) = (navigationController, configurator)
-    (self.weatherScreen, self.addCityScreen) = (weatherScreen, addCityScreen)
+    self.navigationController = navigationController
+    (self.weatherScene, self.addCityScene) = (weatherScene, addCityScene)
   }
 
   /// Wires the list with its configurator and puts it at the bottom of the stack.
-  func start() {
+  func start(
+    displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase
+  ) {
     let screen = VIPCitiesViewController(style: .plain)
-    (screen.interactor, screen.router) = configurator.configure(view: screen, coordinator: self)
-    navigationController.setViewControllers([screen], animated: false)
+    let scene = CitiesConfigurator(
+      displayCitiesUseCase: displayCitiesUseCase, deleteCityUseCase: deleteCityUseCase,
+      destinations: self
+    ).configure(view: screen)
+    screen.interactor = scene.interactor
+    screen.router = scene.router
+    navigationController?.setViewControllers([screen], animated: false)
   }
 
-  func showCityWeather(for city: City) {
-    navigationController.pushViewController(weatherScreen(city), animated: true)
-  }
+  func makeCityWeatherScene() -> CityWeatherScene { weatherScene() }
+  func makeAddCityScene() -> AddCityScene { addCityScene() }
+  func show(_ scene: CityWeatherScene) { push(scene.view) }
+  func show(_ scene: AddCityScene) { push(scene.view) }
 
-  func showAddCity() {
-    navigationController.pushViewController(addCityScreen(), animated: true)
+  private func push(_ view: AnyObject) {
+    guard let screen = view as? UIViewController else { return }
+    navigationController?.pushViewController(screen, animated: true)
   }
 }

@@ -1,0 +1,48 @@
+// Made by scripts/kata.py from Sources/CitiesVIPTestSupport/Cities/CitiesDestinationsSpy.swift.
+
+import CitiesDomain
+
+/// VIP cities destinations that make empty scenes and record each one a router asks to show,
+/// with the data the router passed into it.
+@MainActor
+public final class CitiesDestinationsSpy:
+  MessageSpy<CitiesDestinationsSpy.Message>, CitiesDestinations
+{
+  /// One scene a router asked to show.
+  public enum Message: Equatable {
+    /// The weather scene, holding this city in its data store.
+    case showCityWeather(City?)
+    case showAddCity
+  }
+
+  /// How many scenes a router asked to be made, shown or not.
+  public private(set) var madeSceneCount = 0
+
+  public func makeCityWeatherScene() -> CityWeatherScene {
+    madeSceneCount += 1
+    return (DestinationView(), WeatherDataStore())
+  }
+
+  public func makeAddCityScene() -> AddCityScene {
+    madeSceneCount += 1
+    return (DestinationView(), SearchDataStore())
+  }
+
+  public func show(_ scene: CityWeatherScene) {
+    record(.showCityWeather(scene.dataStore.city))
+  }
+
+  public func show(_ scene: AddCityScene) {
+    record(.showAddCity)
+  }
+}
+
+private final class DestinationView {}
+
+private final class WeatherDataStore: CityWeatherDataStore {
+  var city: City?
+}
+
+private final class SearchDataStore: AddCityDataStore {
+  let addedCity: City? = nil
+}

@@ -1,0 +1,8 @@
+import CitiesDomain
+
+/// What the city-weather interactor keeps, filled by the route that leads here.
+@MainActor
+public protocol CityWeatherDataStore: AnyObject {
+  /// The city whose weather the scene shows; the cities router passes it on.
+  var city: City? { get set }
+}
