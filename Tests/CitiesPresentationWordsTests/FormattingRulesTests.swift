@@ -55,7 +55,7 @@ struct FormattingRulesTests {
   }
 
   @Test(
-    "A city's row reads its name over its region and country, leaving out what is missing, blank or a repeat of the name",
+    "A city's subtitle joins its region and country, leaving out what is missing, blank or a repeat of the name",
     .tags(.f5),
     arguments: zip(
       [
@@ -65,12 +65,12 @@ struct FormattingRulesTests {
         ("Munich", "Bavaria", ""),
       ],
       ["Bavaria, Germany", "Germany", "Monaco", "Bermuda", "", "Austria", "Bavaria"]))
-  func cityRow(place: (name: String, region: String?, country: String?), subtitle: String) {
+  func citySubtitle(place: (name: String, region: String?, country: String?), subtitle: String) {
     let city = City(
       id: 7, name: place.name, region: place.region, country: place.country,
       coordinates: Coordinates(latitude: 0, longitude: 0))
 
-    #expect(CityRowWords(city: city) == CityRowWords(id: 7, title: place.name, subtitle: subtitle))
+    #expect(CitiesListWords.subtitle(of: city) == subtitle)
   }
 
   @Test("A refusal to add is worded whole, and any other failure by its reason")

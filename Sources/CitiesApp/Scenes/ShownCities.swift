@@ -1,5 +1,4 @@
 import CitiesDomain
-import CitiesPresentationWords
 import CitiesTerminalKit
 
 /// A row of a city as a pattern's list hands it to the terminal: each pattern declares its own row
@@ -37,5 +36,3 @@ struct ShownCities<Row: ShownCityRow> {
     screen.rows.isEmpty || !rows.indices.contains(index) ? nil : rows[index]
   }
 }
-
-extension CityRowWords: ShownCityRow {}

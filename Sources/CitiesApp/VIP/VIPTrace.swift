@@ -4,22 +4,7 @@ import CitiesVIP
 /// Stands in for a VIP interactor, presenter or router while tracing: the composer swaps it in
 /// where the view or the interactor holds the object, and it records every message under the name
 /// of the method that received it before passing it on.
-@MainActor
-final class VIPTrace<Object> {
-  private let object: Object
-  private let trace: HopRecorder
-
-  init(_ object: Object, traceLog: TraceLog, role: TraceRole, peer: TraceRole) {
-    self.object = object
-    trace = HopRecorder(log: traceLog, role: role, peer: peer)
-  }
-
-  // Records the message, then hands back the object to pass it to.
-  private func relay(_ arguments: Any..., method: String = #function) -> Object {
-    trace.received(call: method, arguments: arguments)
-    return object
-  }
-}
+final class VIPTrace<Object>: HopRelay<Object> {}
 
 extension VIPTrace: CitiesBusinessLogic where Object == any CitiesBusinessLogic {
   func loadCities(request: Cities.LoadCities.Request) async {

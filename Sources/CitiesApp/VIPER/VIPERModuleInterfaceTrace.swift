@@ -4,53 +4,36 @@ import CitiesVIPER
 
 /// Stands between a VIPER view and its presenter, as the view's `eventHandler`, while tracing is
 /// on: it records each event under the name of the method that received it, then passes it on.
-@MainActor
-final class VIPERModuleInterfaceTrace<Interface> {
-  private let presenter: Interface
-  private let trace: HopRecorder
-
+final class VIPERModuleInterfaceTrace<Interface>: HopRelay<Interface> {
   init(_ presenter: Interface, traceLog: TraceLog) {
-    self.presenter = presenter
-    trace = HopRecorder(log: traceLog, role: .presenter, peer: .view)
-  }
-
-  private func relay(_ arguments: Any..., method: String = #function, _ send: (Interface) -> Void) {
-    trace.received(call: method, arguments: arguments)
-    send(presenter)
-  }
-
-  private func relay(
-    _ arguments: Any..., method: String = #function, _ send: @MainActor (Interface) async -> Void
-  ) async {
-    trace.received(call: method, arguments: arguments)
-    await send(presenter)
+    super.init(presenter, traceLog: traceLog, role: .presenter, peer: .view)
   }
 }
 
 extension VIPERModuleInterfaceTrace: CitiesModuleInterface
 where Interface == any CitiesModuleInterface {
-  func viewWillAppear() async { await relay { await $0.viewWillAppear() } }
-  func didTapRetry() async { await relay { await $0.didTapRetry() } }
+  func viewWillAppear() async { await relay().viewWillAppear() }
+  func didTapRetry() async { await relay().didTapRetry() }
   func didTapDelete(cityID: City.ID) async {
-    await relay(cityID) { await $0.didTapDelete(cityID: cityID) }
+    await relay(cityID).didTapDelete(cityID: cityID)
   }
-  func didSelect(cityID: City.ID) { relay(cityID) { $0.didSelect(cityID: cityID) } }
-  func didTapAdd() { relay { $0.didTapAdd() } }
+  func didSelect(cityID: City.ID) { relay(cityID).didSelect(cityID: cityID) }
+  func didTapAdd() { relay().didTapAdd() }
 }
 
 extension VIPERModuleInterfaceTrace: AddCityModuleInterface
 where Interface == any AddCityModuleInterface {
-  func viewIsReady() { relay { $0.viewIsReady() } }
-  func didType(_ text: String) async { await relay(text) { await $0.didType(text) } }
+  func viewIsReady() { relay().viewIsReady() }
+  func didType(_ text: String) async { await relay(text).didType(text) }
   func didChoose(cityID: City.ID) async {
-    await relay(cityID) { await $0.didChoose(cityID: cityID) }
+    await relay(cityID).didChoose(cityID: cityID)
   }
-  func didTapCancel() { relay { $0.didTapCancel() } }
+  func didTapCancel() { relay().didTapCancel() }
 }
 
 extension VIPERModuleInterfaceTrace: CityWeatherModuleInterface
 where Interface == any CityWeatherModuleInterface {
-  func viewIsReady() async { await relay { await $0.viewIsReady() } }
-  func didTapRetry() async { await relay { await $0.didTapRetry() } }
-  func didTapBack() { relay { $0.didTapBack() } }
+  func viewIsReady() async { await relay().viewIsReady() }
+  func didTapRetry() async { await relay().didTapRetry() }
+  func didTapBack() { relay().didTapBack() }
 }
