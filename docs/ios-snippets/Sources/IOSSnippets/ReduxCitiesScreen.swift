@@ -55,15 +55,16 @@ struct ReduxCitiesScreen: View {
   }
 }
 
-/// The list in its navigation stack: the flow makes the store once and keeps it, as a view owns
-/// its store; no navigator exists, because the state says where the list is.
+/// The list in its navigation stack: the flow makes the app's one store and keeps it, as a view
+/// owns its store; no navigator exists, because the list's state holds the child it presents.
 struct ReduxCitiesFlow<Destination: View>: View {
   @State private var store: Store<CitiesState, CitiesAction>
-  private let destination: (CitiesDestination) -> Destination
+  private let destination: (Store<CitiesDestination.State, CitiesDestination.Action>) -> Destination
 
   init(
     reducer: CitiesReducer,
-    @ViewBuilder destination: @escaping (CitiesDestination) -> Destination
+    @ViewBuilder destination:
+      @escaping (Store<CitiesDestination.State, CitiesDestination.Action>) -> Destination
   ) {
     _store = State(initialValue: Store(initialState: CitiesState(), reducer: reducer))
     self.destination = destination
@@ -72,16 +73,21 @@ struct ReduxCitiesFlow<Destination: View>: View {
   var body: some View {
     NavigationStack {
       ReduxCitiesScreen(store: store)
-        .navigationDestination(item: destinationShown, destination: destination)
+        .navigationDestination(isPresented: destinationShown) {
+          // The child's view runs on a store scoped to the child's state inside the list's.
+          if let child = store.scope(state: \.destination, action: { .destination($0) }) {
+            destination(child)
+          }
+        }
     }
   }
 
-  // Navigation is state: the stack shows the destination the state names, and the user's going
-  // back is an action that clears it.
-  private var destinationShown: Binding<CitiesDestination?> {
+  // Navigation is state: the stack shows a child while the state holds one, and the user's going
+  // back is the list's own action, which clears it.
+  private var destinationShown: Binding<Bool> {
     let store = store
     return Binding(
-      get: { store.state.destination },
-      set: { if $0 == nil { Task { await store.send(.destinationDismissed) } } })
+      get: { store.state.destination != nil },
+      set: { if !$0 { Task { await store.send(.destinationDismissed) } } })
   }
 }

@@ -53,4 +53,11 @@ extension View {
   ) -> some View {
     ModifiedView()
   }
+
+  /// Stands in for the destination a navigation stack pushes while a flag is true (iOS 16).
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View {
+    ModifiedView()
+  }
 }

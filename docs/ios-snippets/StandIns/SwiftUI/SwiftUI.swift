@@ -58,6 +58,14 @@ public enum ViewBuilder {
   ) -> ConditionalContent<TrueContent, FalseContent> {
     ConditionalContent()
   }
+
+  /// Stands in for an `if` without an `else`.
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+
+/// Stands in for SwiftUI's conformance of an optional view, which draws nothing when `nil`.
+extension Optional: View where Wrapped: View {
+  public var body: Never { fatalError("a stand-in is never drawn") }
 }
 
 /// Stands in for SwiftUI's `TupleView`.

@@ -25,9 +25,3 @@ enum ShownState: Equatable, Sendable {
   /// The weather now (temperature and condition) and the forecast, one row per day.
   case report(current: [String], forecast: [[String]])
 }
-
-/// The texts a city's row shows in every pattern that keeps its rows as words, in the saved list
-/// and the search results alike: title, then subtitle.
-func texts(of row: CityRowWords) -> [String] {
-  [row.title, row.subtitle]
-}
