@@ -23,9 +23,10 @@ keys after it describe that hole:
   - `starter:` then the starter's lines, indented relative to the lines they replace; a hole with
     no starter lines is simply absent from the starter.
 
-Each of these values but the starter is an anchor: a whole line of the reference, compared
-without its surrounding blanks. `holes.py` finds the anchors and applies the holes; this module
-only reads and validates the notes, and a mistake stops it with the notes file and line.
+The values of `line:`, `body:`, `whole:`, `from:`, `through:` and `in:` are anchors: each quotes
+a whole line of the reference, compared without its surrounding blanks. `holes.py` finds the
+anchors and applies the holes; this module only reads and validates the notes, and a mistake
+stops it with the notes file and line.
 `Exercises/.kata/README.md` is the maintainers' full description of the format.
 """
 
