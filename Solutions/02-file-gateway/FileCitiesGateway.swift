@@ -25,11 +25,12 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   }
 
   public func fetchCities() throws -> [City] {
-    try readStore(at: storeFile()).cities.map(\.city)
+    let storeFile = try SymbolicLink.storeFile(for: fileURL)
+    return try readStore(at: storeFile, keepingOtherFields: false).cities.map(\.city)
   }
 
   public func add(parameters: AddCityParameters) throws -> City {
-    let storeFile = try storeFile()
+    let storeFile = try SymbolicLink.storeFile(for: fileURL)
     return try StoreFileLock.exclusive(for: storeFile) {
       var store = try readStore(at: storeFile)
       let city = try store.save(parameters.city)
@@ -39,7 +40,7 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   }
 
   public func delete(city: City) throws {
-    let storeFile = try storeFile()
+    let storeFile = try SymbolicLink.storeFile(for: fileURL)
     try StoreFileLock.exclusive(for: storeFile) {
       var store = try readStore(at: storeFile)
       guard store.removeCity(withID: city.id) else { return }
@@ -47,56 +48,29 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
     }
   }
 
-  // The file to read and write: the one `fileURL` points to when it is a symbolic link, and only
-  // ever a regular file (or nothing yet), so a save can never replace a device or a folder.
-  private func storeFile() throws(FileCitiesGatewayError) -> URL {
-    let target: URL
-    do {
-      target = try SymbolicLink.finalTarget(of: fileURL)
-    } catch {
-      throw .unreadable(path: fileURL.path(percentEncoded: false), problem: error)
-    }
-    let path = target.path(percentEncoded: false)
-    let status: FileStatus?
-    do throws(FileProblem) {
-      status = try FileStatus.atPath(path)
-    } catch .folderIsAFile {
-      // Nothing was ever saved below a file: reading shows an empty list, and a save says why.
-      status = nil
-    } catch {
-      throw .unreadable(path: path, problem: error)
-    }
-    if let kind = status?.nonRegularKind { throw .notAFile(path: path, kind: kind) }
-    return target
-  }
-
-  private func readStore(at storeFile: URL) throws(FileCitiesGatewayError) -> StoredCitiesFile {
+  private func readStore(
+    at storeFile: URL, keepingOtherFields: Bool = true
+  ) throws(FileCitiesGatewayError) -> StoredCitiesFile {
     let path = storeFile.path(percentEncoded: false)
     guard let data = try StoreFileReader.contents(ofFileAt: path, limit: Self.sizeLimit) else {
       return StoredCitiesFile(cities: [])
     }
     do {
-      return try StoredCitiesFile.decoded(from: data)
-    } catch let error as DecodingError {
-      throw .corrupted(path: path, reason: error.reason)
+      return try StoredCitiesFile.decoded(from: data, keepingOtherFields: keepingOtherFields)
     } catch {
-      throw .corrupted(path: path, reason: "it cannot be read")
+      throw .corrupted(path: path, reason: (error as? DecodingError)?.reason ?? "it cannot be read")
     }
   }
 
   private func write(_ store: StoredCitiesFile, to storeFile: URL) throws(FileCitiesGatewayError) {
     let path = storeFile.path(percentEncoded: false)
-    let data: Data
     do {
-      data = try store.encoded()
+      try AtomicFileWriter.write(try store.encoded(), toFileAt: path)
+    } catch let problem as FileProblem {
+      throw .unwritable(path: path, problem: problem)
     } catch {
-      // Only a number JSON cannot hold (infinity, NaN) fails here, and no city holds one.
+      // Only a number JSON cannot hold (infinity, NaN) fails to encode, and no city holds one.
       throw .corrupted(path: path, reason: "a city in it holds a number JSON cannot write")
-    }
-    do {
-      try AtomicFileWriter.write(data, toFileAt: path)
-    } catch {
-      throw .unwritable(path: path, problem: error)
     }
   }
 }

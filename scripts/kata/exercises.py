@@ -34,16 +34,6 @@ PATTERN_SPEC_DEPENDENCIES = [
 ]
 USE_CASES = "Sources/CitiesDomain/UseCases"
 PERSISTENCE = "Sources/CitiesData/Persistence"
-FAST_PATH = [
-    "StoredCitiesFile+PlainJSON",
-    "PlainJSONScanner",
-    "PlainJSONScanner+Strings",
-    "PlainJSONScanner+Numbers",
-    "PlainJSONScanner+StoredCitiesFile",
-    "PlainJSONWriter",
-    "PlainJSONWriter+Strings",
-    "PlainJSONWriter+StoredCitiesFile",
-]
 
 EXERCISES = [
     Exercise(
@@ -84,16 +74,9 @@ EXERCISES = [
                 "Exercise02",
                 "",
                 DATA_DEPENDENCIES,
-                files=copies(PERSISTENCE, ["FileCitiesGateway", "StoredCitiesFile", "StoredCity"])
-                + copies(PERSISTENCE, ["StoredCity+City", "StoredCitiesFile+Saving"])
-                + copies(PERSISTENCE, ["StoredCitiesFile+JSON", "StoreFormatProblem"])
-                + copies(PERSISTENCE, ["AnyCodingKey", "JSONValue", "DecodingError+Reason"])
-                + copies(PERSISTENCE, ["StoreFileLock", "StoreFileReader", "AtomicFileWriter"])
-                + copies(PERSISTENCE, ["SymbolicLink", "FileStatus", "FileProblem+SystemError"])
-                # The store's fast path, which the given decoding and encoding use: apart, since
-                # the exercise is the gateway, not the JSON.
-                + copies(PERSISTENCE, FAST_PATH, into="FastPath/")
-                + copies("Sources/CitiesData/JSON", ["JSONKind", "Array+JSONPath"])
+                # The gateway alone: the format, the lock, the reader and the atomic writer it puts
+                # together come from CitiesData, as the exercise is the gateway, not the file.
+                files=copies(PERSISTENCE, ["FileCitiesGateway"])
                 + copies(
                     "Tests/CitiesDataTests/Persistence",
                     [

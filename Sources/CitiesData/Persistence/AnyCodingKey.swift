@@ -1,26 +1,31 @@
 /// A coding key for any name, so a type can read the keys it does not know along with its own.
-struct AnyCodingKey: CodingKey, Hashable {
+struct AnyCodingKey: CodingKey {
   let stringValue: String
-  let intValue: Int?
+  var intValue: Int? { nil }
 
-  init(_ name: String) {
-    stringValue = name
-    intValue = nil
-  }
+  init(_ name: String) { stringValue = name }
 
-  init?(stringValue: String) {
-    self.init(stringValue)
-  }
+  init?(stringValue: String) { self.init(stringValue) }
 
-  init?(intValue: Int) {
-    stringValue = String(intValue)
-    self.intValue = intValue
-  }
+  // A JSON object names every field with text, so no key is ever a number.
+  init?(intValue: Int) { nil }
+}
+
+extension CodingUserInfoKey {
+  // Its initialiser never fails, though it is declared as one that may.
+  /// Whether a decoding collects the fields the app does not know (`true` unless set to `false`).
+  static let keepsOtherFields = CodingUserInfoKey(rawValue: "keepsOtherFields")
 }
 
 extension KeyedDecodingContainer where Key == AnyCodingKey {
-  /// Every field whose name is not in `known`, as raw JSON values.
-  func otherFields(besides known: Set<String>) throws -> [String: JSONValue] {
+  /// Every field whose name is not in `known`, as raw JSON values; none when `decoder` was told
+  /// not to keep them.
+  func otherFields(
+    besides known: Set<String>, of decoder: any Decoder
+  ) throws -> [String: JSONValue] {
+    if let key = CodingUserInfoKey.keepsOtherFields, decoder.userInfo[key] as? Bool == false {
+      return [:]
+    }
     var fields: [String: JSONValue] = [:]
     for key in allKeys where !known.contains(key.stringValue) {
       fields[key.stringValue] = try decode(JSONValue.self, forKey: key)

@@ -3,10 +3,10 @@ extension DecodingError {
   ///
   /// The decoder's own descriptions print coding keys as Swift values and differ between Linux and
   /// macOS; this names the place as a path such as `cities[2].name`, and what was expected there.
-  var reason: String {
+  public var reason: String {
     switch self {
     case .dataCorrupted(let context) where context.underlyingError is StoreFormatProblem:
-      (context.underlyingError as? StoreFormatProblem)?.reason ?? "it breaks the format's rules"
+      context.debugDescription
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
       "it is not valid JSON"
     case .dataCorrupted(let context):

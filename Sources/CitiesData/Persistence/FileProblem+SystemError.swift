@@ -18,28 +18,16 @@ extension FileProblem {
     }
   }
 
-  /// The problem Foundation reported, read from the system error underneath when there is one.
+  /// The problem Foundation reported, read from the system's code it keeps underneath: a
+  /// `POSIXError` from `FileManager`, an `NSError` of the POSIX domain from Linux's `FileHandle`.
   init(_ error: any Error) {
-    if let error = error as? POSIXError {
-      self.init(errorNumber: error.code.rawValue)
-    } else if let error = error as? CocoaError {
-      self.init(cocoaError: error)
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
+    if let code = (error as? POSIXError ?? underlying as? POSIXError)?.code.rawValue {
+      self.init(errorNumber: code)
+    } else if let system = underlying as? NSError, system.domain == NSPOSIXErrorDomain {
+      self.init(errorNumber: Int32(system.code))
     } else {
       self = .other(code: (error as NSError).code)
-    }
-  }
-
-  private init(cocoaError error: CocoaError) {
-    if let underlying = error.underlying as? POSIXError {
-      self.init(errorNumber: underlying.code.rawValue)
-      return
-    }
-    switch error.code {
-    case .fileReadNoPermission, .fileWriteNoPermission: self = .permissionDenied
-    case .fileNoSuchFile, .fileReadNoSuchFile: self = .folderMissing
-    case .fileWriteOutOfSpace: self = .diskFull
-    case .fileWriteVolumeReadOnly: self = .readOnlyDisk
-    default: self = .other(code: error.code.rawValue)
     }
   }
 }

@@ -3,24 +3,25 @@ import CitiesDomain
 /// A local persistence that keeps the saved cities in memory only, for previews, tests and any run
 /// that should leave nothing behind.
 ///
-/// It is an actor so that adds and deletes from concurrent tasks never interleave.
+/// It is an actor so that adds and deletes from concurrent tasks never interleave. It keeps the
+/// list as the file store does, so both follow one rule for a city saved twice.
 public actor InMemoryCitiesGateway: LocalPersistenceCitiesGateway {
-  private var cities: [City]
+  private var store: StoredCitiesFile
 
   /// Makes a store holding the given cities, in that order.
   public init(cities: [City] = []) {
-    self.cities = cities
+    store = StoredCitiesFile(cities: cities.map(StoredCity.init))
   }
 
   public func fetchCities() -> [City] {
-    cities
+    store.cities.map(\.city)
   }
 
   public func add(parameters: AddCityParameters) throws -> City {
-    try cities.save(parameters.city)
+    try store.save(parameters.city)
   }
 
   public func delete(city: City) {
-    cities.removeCity(withID: city.id)
+    store.removeCity(withID: city.id)
   }
 }

@@ -9,10 +9,11 @@ import Foundation
 /// the first one's city. `flock` works alike on Linux and macOS, and the kernel releases the lock
 /// when a process dies, so a crash never leaves the store locked. The gateway passes the file a
 /// symbolic link points to, so two apps reaching one store through different links share a lock.
-struct StoreFileLock {
+public enum StoreFileLock {
   /// Runs `body` while holding the lock for the store at `fileURL`, creating the store's folder
   /// and the lock file when they are missing.
-  static func exclusive<Value>(for fileURL: URL, _ body: () throws -> Value) throws -> Value {
+  public static func exclusive<Value>(for fileURL: URL, _ body: () throws -> Value) throws -> Value
+  {
     let path = fileURL.path(percentEncoded: false)
     do {
       let folder = fileURL.deletingLastPathComponent()

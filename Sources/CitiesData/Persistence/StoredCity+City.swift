@@ -4,27 +4,15 @@ extension StoredCity {
   /// Makes the stored form of a city.
   init(_ city: City) {
     self.init(
-      id: city.id,
-      name: city.name,
-      region: city.region,
-      country: city.country,
-      countryCode: city.countryCode,
-      latitude: city.coordinates.latitude,
-      longitude: city.coordinates.longitude,
-      timeZone: city.timeZone
-    )
+      id: city.id, name: city.name, region: city.region, country: city.country,
+      countryCode: city.countryCode, latitude: city.coordinates.latitude,
+      longitude: city.coordinates.longitude, timeZone: city.timeZone)
   }
 
   /// The domain city this entry stands for.
-  var city: City {
+  public var city: City {
     City(
-      id: id,
-      name: name,
-      region: region,
-      country: country,
-      countryCode: countryCode,
-      coordinates: Coordinates(latitude: latitude, longitude: longitude),
-      timeZone: timeZone
-    )
+      id: id, name: name, region: region, country: country, countryCode: countryCode,
+      coordinates: Coordinates(latitude: latitude, longitude: longitude), timeZone: timeZone)
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// Fields it does not know, which a newer version of the app may have added, are kept in
 /// `otherFields` and written back with the city.
-struct StoredCity: Codable, Equatable {
+public struct StoredCity: Codable, Equatable {
   var id: Int
   var name: String
   var region: String?
@@ -21,7 +21,7 @@ extension StoredCity {
     "id", "name", "region", "country", "countryCode", "latitude", "longitude", "timeZone",
   ]
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     id = try container.decode(Int.self, forKey: AnyCodingKey("id"))
     name = try container.decode(String.self, forKey: AnyCodingKey("name"))
@@ -31,10 +31,10 @@ extension StoredCity {
     latitude = try container.decode(Double.self, forKey: AnyCodingKey("latitude"))
     longitude = try container.decode(Double.self, forKey: AnyCodingKey("longitude"))
     timeZone = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("timeZone"))
-    otherFields = try container.otherFields(besides: Self.knownFields)
+    otherFields = try container.otherFields(besides: Self.knownFields, of: decoder)
   }
 
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     try container.encode(id, forKey: AnyCodingKey("id"))
     try container.encode(name, forKey: AnyCodingKey("name"))

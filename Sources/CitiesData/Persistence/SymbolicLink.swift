@@ -3,9 +3,33 @@ import Foundation
 
 /// Follows the symbolic links a store's path may be, so that a save updates the file the link
 /// points to, and keeps the link, instead of replacing the link with a file of its own.
-enum SymbolicLink {
+public enum SymbolicLink {
   // The same bound as Linux's own (40) is more than any real chain and stops a loop.
   private static let mostLinksFollowed = 40
+
+  /// The file to read and write for the store at `url`: the one `url` points to when it is a
+  /// symbolic link, and only ever a regular file (or nothing yet), so a save can never replace a
+  /// device or a folder.
+  public static func storeFile(for url: URL) throws(FileCitiesGatewayError) -> URL {
+    let target: URL
+    do {
+      target = try finalTarget(of: url)
+    } catch {
+      throw .unreadable(path: url.path(percentEncoded: false), problem: error)
+    }
+    let path = target.path(percentEncoded: false)
+    let status: FileStatus?
+    do throws(FileProblem) {
+      status = try FileStatus.atPath(path)
+    } catch .folderIsAFile {
+      // Nothing was ever saved below a file: reading shows an empty list, and a save says why.
+      status = nil
+    } catch {
+      throw .unreadable(path: path, problem: error)
+    }
+    if let kind = status?.nonRegularKind { throw .notAFile(path: path, kind: kind) }
+    return target
+  }
 
   /// The file `url` finally points to.
   ///

@@ -85,6 +85,24 @@ struct FileStoreContentTests {
     #expect(try Data(contentsOf: storeURL) == duplicated)
   }
 
+  // A load skips the fields it does not know, for speed, so it never reads this one; a save must
+  // read it to write it back, so the save finds that it cannot, and stops before writing.
+  @Test("An unknown field no Double holds is passed over by a load, and refused by a save")
+  func refusesAnUnreadableUnknownFieldOnSave() async throws {
+    let store = Data(#"{"version":1,"cities":[\#(entry(1))],"range":1e400}"#.utf8)
+    try store.write(to: storeURL)
+    let gateway = FileCitiesGateway(fileURL: storeURL)
+
+    #expect(try await gateway.fetchCities().map(\.id) == [1])
+    await #expect {
+      try await gateway.add(parameters: AddCityParameters(city: city(number: 2)))
+    } throws: { error in
+      guard case .corrupted(let path, _) = error as? FileCitiesGatewayError else { return false }
+      return path == storeURL.path(percentEncoded: false)
+    }
+    #expect(try Data(contentsOf: storeURL) == store)
+  }
+
   @Test("A store over 16 MiB is refused at once, from its size alone")
   func refusesAHugeStore() async throws {
     // 64 GiB that take no disk space: reading them would take minutes and more memory than
