@@ -67,6 +67,18 @@ struct StoreTests {
     #expect(store.state.destination == .cityWeather(weather.state))
   }
 
+  @Test("A scoped store follows every change of the state it reads, not only the first")
+  func scopedStoreFollowsEveryChange() async {
+    let store = makeSUT()
+    let list = store.scope(state: \.self) { $0 }
+
+    await store.send(.appeared)
+    await store.send(.addTapped)
+
+    #expect(list.state == store.state)
+    #expect(list.state.destination == .addCity(AddCityState()))
+  }
+
   @Test(
     "A scoped store is made only while the state presents its part, and keeps it once dismissed")
   func scopedStoreOfAPartGone() async throws {
