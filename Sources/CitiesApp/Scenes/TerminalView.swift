@@ -20,15 +20,6 @@ class TerminalView {
   /// Passes on a command the user typed, if it is this scene's; returns once all it started ends.
   func handle(_ command: Command) async {}
 
-  /// Records a message the view sends (to its peer unless `receiver` is named), then sends it.
-  func call(
-    _ message: @autoclosure () -> String, to receiver: TraceRole? = nil,
-    _ send: () async -> Void
-  ) async {
-    trace?.sent(message(), to: receiver)
-    await send()
-  }
-
   /// Shows a message in place of the state, traced as the call that brought it (`method`).
   func show(message: String, canRetry: Bool = false, method: String = #function) {
     trace?.received(call: method, arguments: [message])
