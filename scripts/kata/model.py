@@ -3,7 +3,8 @@ files each target copies.
 
 An exercise is one folder of `Exercises/` and one of `Solutions/`. It builds one or more test
 targets of the nested package `Exercises/Package.swift`; each target lists the files of the
-reference (`Sources/`, `Tests/`) it copies and the root package's products it depends on. The
+reference (`Sources/`, `Tests/`) it copies and the root package's products it depends on. Where
+the learner writes the code, the code is a module of its own beside its tests (`starter_module`). The
 exercises themselves are declared in `exercises.py`, with these shapes, and every other module
 reads them from there.
 """
@@ -30,7 +31,8 @@ class Copy:
 
 @dataclass
 class Target:
-    """One test target of the nested package: an exercise's code and its tests, one module."""
+    """One test target of the nested package: an exercise's tests and their doubles, with the code
+    they test in the same module or, where the learner writes it, in a starter module beside."""
 
     name: str
     folder: str  # inside the exercise's folder; "" for the folder itself
@@ -71,3 +73,22 @@ def copies(folder: str, names: list[str], into: str = "", **options) -> list[Cop
     """The Swift files `names` of the reference folder `folder`, copied under `into` (a folder
     inside the target's, ending in "/", or "" for the target's own); `options` go to each Copy."""
     return [Copy(f"{folder}/{name}.swift", f"{into}{name}.swift", **options) for name in names]
+
+
+# The folders of a target that hold its tests and their doubles; the rest of it is the code.
+TEST_FOLDERS = ("Tests", "TestDoubles")
+
+
+def is_test_file(destination: str) -> bool:
+    """Whether a file at `destination` inside a target's folder is a test or a test double."""
+    return destination.split("/")[0] in TEST_FOLDERS
+
+
+def starter_module(exercise: Exercise, target: Target) -> str | None:
+    """The module of the code the learner edits, `ExerciseNNStarter`, beside the target's tests;
+    None where the learner writes the tests, whose code under test stays in the test target."""
+    # Its own module, so that an edit recompiles that code alone: the tests, whose macros cost
+    # most of the compile, are a module that the edit leaves untouched.
+    if exercise.kind != "implement":
+        return None
+    return f"{target.name}Starter"

@@ -2,7 +2,10 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import Exercise01Starter
 import Testing
+
+import struct Exercise01Starter.DisplayCitiesUseCaseImplementation
 
 @Suite("Display cities use case", .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct DisplayCitiesUseCaseTests {

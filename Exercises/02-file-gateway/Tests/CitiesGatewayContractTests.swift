@@ -3,6 +3,7 @@
 import CitiesData
 import CitiesDomain
 import CitiesTestSupport
+import Exercise02Starter
 import Testing
 
 /// The rules of the saved list, checked on every gateway so that any of them can stand in for

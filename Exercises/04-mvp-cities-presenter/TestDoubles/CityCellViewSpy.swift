@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVPTestSupport/Shared/CityCellViewSpy.swift.
 
+import Exercise04Starter
+
 /// A `CityCellView` that keeps what it was told to show, so a test reads a row as the user would.
 @MainActor
 public final class CityCellViewSpy: CityCellView, CellViewSpy {

@@ -2,6 +2,7 @@
 
 import CitiesPresentationWords
 import CitiesTestSupport
+import Exercise04Starter
 import Testing
 
 // A failure without a reason of its own (a `URLError`, a `DecodingError`) reads as the feature's

@@ -3,6 +3,7 @@
 import CitiesDomain
 import CitiesPresentationWords
 import CitiesTestSupport
+import Exercise04Starter
 import Testing
 
 @MainActor

@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import Exercise05Starter
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVVMTestSupport/Cities/CitiesSceneUseCaseSpy.swift.
 
 import CitiesDomain
+import Exercise06Starter
 
 /// A `CitiesSceneUseCase` that answers with a canned list or error, counts the loads and records
 /// the cities it was asked to delete: the double a cities view model is tested against.

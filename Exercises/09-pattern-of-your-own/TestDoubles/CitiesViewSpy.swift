@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIPERTestSupport/Cities/CitiesViewSpy.swift.
 
 import CitiesDomain
+import Exercise09Starter
 
 /// A VIPER saved-cities view that records what its presenter told it, in order, and keeps the
 /// presenter as the app's view does.

@@ -3,7 +3,10 @@
 import CitiesData
 import CitiesDomain
 import CitiesTestSupport
+import Exercise02Starter
 import Testing
+
+import class Exercise02Starter.FileCitiesGateway
 
 /// Every `CitiesGateway` the data layer offers, so one contract suite can hold each to the same
 /// rules.

@@ -1,5 +1,6 @@
 // Made by scripts/kata.py from Tests/CitiesDataTests/Persistence/DamagedStoreContent.swift.
 
+import Exercise02Starter
 import Foundation
 import Testing
 

@@ -3,8 +3,11 @@
 import CitiesData
 import CitiesDomain
 import CitiesTestSupport
+import Exercise02Starter
 import Foundation
 import Testing
+
+import class Exercise02Starter.FileCitiesGateway
 
 /// What the file store adds to the contract: it survives a relaunch, writes a readable file, and
 /// reports a file it cannot use instead of overwriting it.

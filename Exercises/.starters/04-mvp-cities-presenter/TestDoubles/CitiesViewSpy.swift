@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVPTestSupport/Cities/CitiesViewSpy.swift.
 
+import Exercise04Starter
+
 /// A `CitiesView` that records, in order, everything its presenter told it to show.
 ///
 /// Like a real view it owns its presenter, and on a refresh it reads the rows back through the

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIPTestSupport/Cities/CitiesPresentationLogicSpy.swift.
 
 import CitiesDomain
+import Exercise05Starter
 
 /// A VIP cities presenter that records every response the interactor hands it, in order.
 ///

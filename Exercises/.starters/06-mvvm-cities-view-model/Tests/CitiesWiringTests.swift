@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import Exercise06Starter
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIPERTestSupport/Cities/CitiesWireframeInputSpy.swift.
 
 import CitiesDomain
+import Exercise09Starter
 
 /// The saved-cities wireframe as its presenter sees it: it records every module it was asked to
 /// present, and the module delegate the search was to report to.

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/CitiesListStoryTests.swift.
 
 import CitiesTestSupport
+import Exercise09Starter
 import Testing
 
 @Suite(

@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVPTestSupport/Shared/CellViewSpy.swift.
 
+import Exercise08MVPStarter
+
 /// A cell spy of a passive view's table: a fresh one keeps what a presenter configured into it.
 ///
 /// View spies read their tables back through it the way a real table asks its data source, one

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVPTestSupport/Cities/CitiesRouterSpy.swift.
 
 import CitiesDomain
+import Exercise08MVPStarter
 
 /// A `CitiesRouter` that records, in order, every navigation its presenter asked for.
 @MainActor

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVVMTestSupport/Cities/CitiesNavigatorSpy.swift.
 
 import CitiesDomain
+import Exercise08MVVMStarter
 
 /// A `CitiesNavigator` that records every navigation it was asked for, in order.
 @MainActor

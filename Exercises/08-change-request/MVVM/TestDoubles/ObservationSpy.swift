@@ -1,5 +1,6 @@
 // Made by scripts/kata.py from Sources/CitiesMVVMTestSupport/Shared/ObservationSpy.swift.
 
+import Exercise08MVVMStarter
 import Observation
 
 /// Plays an MVVM view: watches one observable value with `withObservationTracking`, as a view

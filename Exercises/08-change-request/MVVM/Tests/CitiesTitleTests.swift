@@ -3,6 +3,7 @@
 import CitiesDomain
 import CitiesPresentationWords
 import CitiesTestSupport
+import Exercise08MVVMStarter
 import Testing
 
 /// The change request of the kata's exercise 8: the list's title counts the rows on screen.

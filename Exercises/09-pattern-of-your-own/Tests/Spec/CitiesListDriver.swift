@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Drivers/CitiesListDriver.swift.
 
+import Exercise09Starter
+
 /// Plays the user, and the view, of one pattern's saved list: the saved-list stories talk to a
 /// pattern through this protocol only, so a pattern that offers it can be held to them.
 ///

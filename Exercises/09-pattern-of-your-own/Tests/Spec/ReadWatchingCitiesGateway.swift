@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/World/ReadWatchingCitiesGateway.swift.
 
 import CitiesDomain
+import Exercise09Starter
 
 /// Stands in front of a story's saved list and notes what the list showed each time it was read,
 /// so a story sees the screen while the list loads, and a read that should not happen.

@@ -1,5 +1,6 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Screens/ShownScreen+TestDescription.swift.
 
+import Exercise09Starter
 import Testing
 
 // A failed comparison prints both screens; this keeps them short enough to read side by side.

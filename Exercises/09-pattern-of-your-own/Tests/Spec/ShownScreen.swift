@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Screens/ShownScreen.swift.
 
+import Exercise09Starter
+
 /// What one scene has shown over a story, in words every pattern can be read into: the yardstick
 /// the patterns are compared by.
 ///

@@ -3,6 +3,7 @@
 import CitiesData
 import CitiesDomain
 import CitiesTestSupport
+import Exercise09Starter
 
 /// Everything outside the patterns that a story plays against: the saved list, the search, the
 /// weather and the clock, with the domain's real use cases on top.

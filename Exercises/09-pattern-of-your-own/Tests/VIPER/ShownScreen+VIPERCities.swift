@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Screens/ShownScreen+VIPERCities.swift.
 
 import CitiesTestSupport
+import Exercise09Starter
 
 // Reads what the VIPER saved-cities presenter told its view, one call at a time, into the words
 // every pattern shares.

@@ -3,6 +3,7 @@
 import CitiesDomain
 import CitiesPresentationWords
 import CitiesTestSupport
+import Exercise08MVPStarter
 import Testing
 
 @MainActor

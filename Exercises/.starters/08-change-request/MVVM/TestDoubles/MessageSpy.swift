@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesTestSupport/Recording/MessageSpy.swift.
 
+import Exercise08MVVMStarter
+
 /// The part every spy of a pattern's roles shares: the messages it received, oldest first.
 ///
 /// A spy subclasses it with its own `Message` enum, one case a call, and records each call, so

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIPTestSupport/Cities/CitiesDestinationsSpy.swift.
 
 import CitiesDomain
+import Exercise08VIPStarter
 
 /// VIP cities destinations that make empty scenes and record each one a router asks to show,
 /// with the data the router passed into it.

@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIPTestSupport/Cities/CitiesDisplayLogicSpy.swift.
 
+import Exercise08VIPStarter
+
 /// A VIP cities view that records every view model it is given, in order.
 @MainActor
 public final class CitiesDisplayLogicSpy:

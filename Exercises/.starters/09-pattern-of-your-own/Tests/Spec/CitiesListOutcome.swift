@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Stories/CitiesListOutcome.swift.
 
 import CitiesDomain
+import Exercise09Starter
 
 /// Where a saved-list story left the list: what every pattern's saved list must agree on.
 struct CitiesListOutcome: Equatable, Sendable {

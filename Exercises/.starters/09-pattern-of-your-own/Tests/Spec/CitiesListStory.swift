@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import Exercise09Starter
 import Testing
 
 /// The saved-list stories of docs/SCENES.md, the spec a pattern's saved list is held to: a

@@ -3,6 +3,7 @@
 import CitiesData
 import CitiesDomain
 import CitiesTestSupport
+import Exercise09Starter
 
 /// Berlin, whose region repeats its name: its subtitle is the country alone.
 func berlin() -> City { anyCity() }

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Screens/Navigation.swift.
 
 import CitiesDomain
+import Exercise09Starter
 
 /// A move between scenes that a scene asked the app for, whatever the pattern calls it.
 enum Navigation: Equatable, Sendable {

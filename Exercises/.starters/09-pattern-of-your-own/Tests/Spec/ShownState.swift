@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Screens/ShownState.swift.
 
 import CitiesPresentationWords
+import Exercise09Starter
 
 /// One state a scene shows, in words that every pattern can be read into.
 ///

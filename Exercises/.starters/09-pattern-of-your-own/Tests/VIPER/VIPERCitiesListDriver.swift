@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesTestSupport
+import Exercise09Starter
 import Testing
 
 /// Drives the VIPER saved-cities module as its view does: the view keeps the presenter its module
