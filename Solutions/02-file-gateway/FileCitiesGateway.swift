@@ -48,6 +48,25 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
     }
   }
 
+  public func restore(city: City, at position: Int) throws {
+    let storeFile = try SymbolicLink.storeFile(for: fileURL)
+    try StoreFileLock.exclusive(for: storeFile) {
+      var store = try readStore(at: storeFile)
+      _ = try store.save(city, at: position)
+      try write(store, to: storeFile)
+    }
+  }
+
+  public func rename(city: City, to name: String) throws -> City {
+    let storeFile = try SymbolicLink.storeFile(for: fileURL)
+    return try StoreFileLock.exclusive(for: storeFile) {
+      var store = try readStore(at: storeFile)
+      let renamed = try store.renameCity(withID: city.id, to: name)
+      try write(store, to: storeFile)
+      return renamed
+    }
+  }
+
   private func readStore(
     at storeFile: URL, keepingOtherFields: Bool = true
   ) throws(FileCitiesGatewayError) -> StoredCitiesFile {

@@ -38,4 +38,14 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
     throw KataError.notImplemented(
       "under StoreFileLock, read the list, remove the city, write it if it changed")
   }
+
+  public func restore(city: City, at position: Int) throws {
+    throw KataError.notImplemented(
+      "under StoreFileLock, read the list, save the city into it at its position, write it")
+  }
+
+  public func rename(city: City, to name: String) throws -> City {
+    throw KataError.notImplemented(
+      "under StoreFileLock, read the list, rename the city in it, write it, return the city renamed")
+  }
 }

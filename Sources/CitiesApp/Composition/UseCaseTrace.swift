@@ -1,10 +1,10 @@
 import CitiesDomain
 import CitiesTerminalKit
 
-/// The five use cases as one pattern calls them, one value for all five: each call and its answer
+/// The use cases as one pattern calls them, one value for all of them: each call and its answer
 /// (or error) recorded between the use case and its caller, Presenter, Interactor or ViewModel.
 public struct UseCaseTrace: DisplayCitiesUseCase, AddCityUseCase, DeleteCityUseCase,
-  SearchCitiesUseCase, ShowWeatherUseCase
+  RestoreCityUseCase, RenameCityUseCase, SearchCitiesUseCase, ShowWeatherUseCase
 {
   private let useCases: FeatureDependencies
   private let caller: TraceRole
@@ -28,6 +28,18 @@ public struct UseCaseTrace: DisplayCitiesUseCase, AddCityUseCase, DeleteCityUseC
   public func delete(city: City) async throws {
     try await traced("delete(\(city.name))") {
       try await useCases.deleteCityUseCase.delete(city: city)
+    }
+  }
+
+  public func restore(city: City, at position: Int) async throws {
+    try await traced("restore(\(city.name), at: \(position))") {
+      try await useCases.restoreCityUseCase.restore(city: city, at: position)
+    }
+  }
+
+  public func rename(city: City, to name: String) async throws -> City {
+    try await traced("rename(\(city.name), to: \(TraceText.short(name)))") {
+      try await useCases.renameCityUseCase.rename(city: city, to: name)
     }
   }
 

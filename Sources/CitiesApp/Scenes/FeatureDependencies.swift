@@ -10,6 +10,10 @@ public struct FeatureDependencies: Sendable {
   public var addCityUseCase: any AddCityUseCase
   /// Removes a saved city.
   public var deleteCityUseCase: any DeleteCityUseCase
+  /// Puts a deleted city back in its place: the undo of a delete.
+  public var restoreCityUseCase: any RestoreCityUseCase
+  /// Gives a saved city a new name.
+  public var renameCityUseCase: any RenameCityUseCase
   /// Finds cities to add.
   public var searchCitiesUseCase: any SearchCitiesUseCase
   /// Gets a city's weather.
@@ -35,6 +39,8 @@ public struct FeatureDependencies: Sendable {
     displayCitiesUseCase = DisplayCitiesUseCaseImplementation(citiesGateway: gateways.cities)
     addCityUseCase = AddCityUseCaseImplementation(citiesGateway: gateways.cities)
     deleteCityUseCase = DeleteCityUseCaseImplementation(citiesGateway: gateways.cities)
+    restoreCityUseCase = RestoreCityUseCaseImplementation(citiesGateway: gateways.cities)
+    renameCityUseCase = RenameCityUseCaseImplementation(citiesGateway: gateways.cities)
     searchCitiesUseCase = SearchCitiesUseCaseImplementation(citySearchGateway: gateways.search)
     showWeatherUseCase = ShowWeatherUseCaseImplementation(weatherGateway: gateways.weather)
     self.clock = clock
@@ -49,6 +55,8 @@ public struct FeatureDependencies: Sendable {
     traced.displayCitiesUseCase = useCases
     traced.addCityUseCase = useCases
     traced.deleteCityUseCase = useCases
+    traced.restoreCityUseCase = useCases
+    traced.renameCityUseCase = useCases
     traced.searchCitiesUseCase = useCases
     traced.showWeatherUseCase = useCases
     return traced

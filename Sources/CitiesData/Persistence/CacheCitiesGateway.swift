@@ -24,4 +24,12 @@ public struct CacheCitiesGateway: CitiesGateway {
   public func delete(city: City) async throws {
     try await localPersistenceCitiesGateway.delete(city: city)
   }
+
+  public func restore(city: City, at position: Int) async throws {
+    try await localPersistenceCitiesGateway.restore(city: city, at: position)
+  }
+
+  public func rename(city: City, to name: String) async throws -> City {
+    try await localPersistenceCitiesGateway.rename(city: city, to: name)
+  }
 }

@@ -24,4 +24,12 @@ public actor InMemoryCitiesGateway: LocalPersistenceCitiesGateway {
   public func delete(city: City) {
     store.removeCity(withID: city.id)
   }
+
+  public func restore(city: City, at position: Int) throws {
+    _ = try store.save(city, at: position)
+  }
+
+  public func rename(city: City, to name: String) throws -> City {
+    try store.renameCity(withID: city.id, to: name)
+  }
 }

@@ -1,17 +1,28 @@
 import CitiesDomain
 
 extension StoredCitiesFile {
-  /// Appends the city unless one with its id is saved already, the rule every store shares; the
-  /// cities already saved keep their unknown fields.
+  /// Inserts the city at `position` (the end when nil or past it) unless one with its id is saved
+  /// already, the rule every store shares; the cities already saved keep their unknown fields.
   ///
   /// - Returns: The city as saved.
   /// - Throws: `AddCityError.alreadySaved` carrying the saved city; the file is then unchanged.
-  public mutating func save(_ city: City) throws(AddCityError) -> City {
+  public mutating func save(_ city: City, at position: Int? = nil) throws(AddCityError) -> City {
     if let saved = cities.first(where: { $0.id == city.id }) {
       throw .alreadySaved(saved.city)
     }
-    cities.append(StoredCity(city))
+    cities.insert(StoredCity(city), at: min(max(position ?? cities.count, 0), cities.count))
     return city
+  }
+
+  /// Gives the city with the given id the new name in place, keeping its unknown fields.
+  ///
+  /// - Throws: `RenameCityError.notSaved` when no city has that id.
+  public mutating func renameCity(withID id: City.ID, to name: String) throws(RenameCityError)
+    -> City
+  {
+    guard let index = cities.firstIndex(where: { $0.id == id }) else { throw .notSaved }
+    cities[index].name = name
+    return cities[index].city
   }
 
   /// Removes the city with the given id, keeping the others in order.

@@ -31,6 +31,18 @@ public struct GatewayTrace: CitiesGateway, CitySearchGateway, WeatherGateway {
     try await traced("delete(\(city.name))") { try await cities.delete(city: city) }
   }
 
+  public func restore(city: City, at position: Int) async throws {
+    try await traced("restore(\(city.name), at: \(position))") {
+      try await cities.restore(city: city, at: position)
+    }
+  }
+
+  public func rename(city: City, to name: String) async throws -> City {
+    try await traced("rename(\(city.name), to: \(TraceText.short(name)))") {
+      try await cities.rename(city: city, to: name)
+    }
+  }
+
   public func searchCities(matching query: CitySearchQuery) async throws -> [City] {
     try await traced("searchCities(\(TraceText.short(query.text)))") {
       try await search.searchCities(matching: query)

@@ -13,6 +13,10 @@ public actor CitiesGatewaySpy: CitiesGateway {
     case add(AddCityParameters)
     /// `delete(city:)` was called.
     case delete(City)
+    /// `restore(city:at:)` was called.
+    case restore(City, at: Int)
+    /// `rename(city:to:)` was called.
+    case rename(City, to: String)
   }
 
   /// Every call so far, oldest first.
@@ -23,6 +27,8 @@ public actor CitiesGatewaySpy: CitiesGateway {
   private var fetchError: (any Error)?
   private var addError: (any Error)?
   private var deleteError: (any Error)?
+  private var restoreError: (any Error)?
+  private var renameError: (any Error)?
 
   /// Makes a gateway that already holds the given cities.
   public init(cities: [City] = []) {
@@ -45,6 +51,12 @@ public actor CitiesGatewaySpy: CitiesGateway {
   /// Makes every later `delete(city:)` throw the error.
   public func failDelete(with error: any Error) { deleteError = error }
 
+  /// Makes every later `restore(city:at:)` throw the error.
+  public func failRestore(with error: any Error) { restoreError = error }
+
+  /// Makes every later `rename(city:to:)` throw the error.
+  public func failRename(with error: any Error) { renameError = error }
+
   public func fetchCities() async throws -> [City] {
     messages.append(.fetchCities)
     if let fetchError { throw fetchError }
@@ -63,5 +75,20 @@ public actor CitiesGatewaySpy: CitiesGateway {
     messages.append(.delete(city))
     if let deleteError { throw deleteError }
     cities.removeAll { $0.id == city.id }
+  }
+
+  public func restore(city: City, at position: Int) async throws {
+    messages.append(.restore(city, at: position))
+    if let restoreError { throw restoreError }
+    cities.insert(city, at: min(max(position, 0), cities.count))
+  }
+
+  public func rename(city: City, to name: String) async throws -> City {
+    messages.append(.rename(city, to: name))
+    if let renameError { throw renameError }
+    var renamed = city
+    renamed.name = name
+    if let index = cities.firstIndex(where: { $0.id == city.id }) { cities[index] = renamed }
+    return renamed
   }
 }

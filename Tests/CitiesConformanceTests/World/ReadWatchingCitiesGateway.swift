@@ -38,4 +38,12 @@ actor ReadWatchingCitiesGateway: CitiesGateway {
   func delete(city: City) async throws {
     try await gateway.delete(city: city)
   }
+
+  func restore(city: City, at position: Int) async throws {
+    try await gateway.restore(city: city, at: position)
+  }
+
+  func rename(city: City, to name: String) async throws -> City {
+    try await gateway.rename(city: city, to: name)
+  }
 }

@@ -41,6 +41,23 @@ struct CacheCitiesGatewayTests {
     #expect(await spy.messages == [.delete(city(number: 1))])
   }
 
+  @Test(
+    "Restoring and renaming pass the city on, and renaming returns the local persistence's city")
+  func restoreAndRenameForward() async throws {
+    let (sut, spy) = makeSUT(saved: [city(number: 1)])
+    var renamed = city(number: 1)
+    renamed.name = "Renamed"
+
+    try await sut.restore(city: city(number: 2), at: 0)
+    let answer = try await sut.rename(city: city(number: 1), to: "Renamed")
+
+    #expect(answer == renamed)
+    #expect(
+      await spy.messages == [
+        .restore(city(number: 2), at: 0), .rename(city(number: 1), to: "Renamed"),
+      ])
+  }
+
   @Test("A failure of the local persistence reaches the caller unchanged")
   func failuresForward() async throws {
     let failure = FileCitiesGatewayError.corrupted(path: "/cities.json", reason: "not valid JSON")
@@ -48,12 +65,16 @@ struct CacheCitiesGatewayTests {
     await spy.failFetch(with: failure)
     await spy.failAdd(with: failure)
     await spy.failDelete(with: failure)
+    await spy.failRestore(with: failure)
+    await spy.failRename(with: failure)
 
     await #expect(throws: failure) { try await sut.fetchCities() }
     await #expect(throws: failure) {
       try await sut.add(parameters: AddCityParameters(city: city(number: 1)))
     }
     await #expect(throws: failure) { try await sut.delete(city: city(number: 1)) }
+    await #expect(throws: failure) { try await sut.restore(city: city(number: 1), at: 0) }
+    await #expect(throws: failure) { _ = try await sut.rename(city: city(number: 1), to: "B") }
   }
 
   private func makeSUT(

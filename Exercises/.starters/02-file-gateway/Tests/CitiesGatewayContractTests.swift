@@ -112,6 +112,63 @@ struct CitiesGatewayContractTests {
   }
 
   @Test(
+    "Restoring a deleted city puts it back at its position; a position past the end puts it last",
+    arguments: CitiesGatewayImplementation.allCases
+  )
+  func restorePutsBackInPlace(_ implementation: CitiesGatewayImplementation) async throws {
+    let gateway = try await makeSUT(implementation, holding: [city(number: 1), city(number: 3)])
+
+    try await gateway.restore(city: city(number: 2), at: 1)
+    try await gateway.restore(city: city(number: 4), at: 99)
+
+    #expect(try await gateway.fetchCities() == (1...4).map { city(number: $0) })
+  }
+
+  @Test(
+    "Restoring a city that is saved already throws alreadySaved and changes nothing",
+    arguments: CitiesGatewayImplementation.allCases
+  )
+  func restoreRefusesDuplicate(_ implementation: CitiesGatewayImplementation) async throws {
+    let gateway = try await makeSUT(implementation, holding: [city(number: 1), city(number: 2)])
+
+    await #expect(throws: AddCityError.alreadySaved(city(number: 2))) {
+      try await gateway.restore(city: city(number: 2), at: 0)
+    }
+
+    #expect(try await gateway.fetchCities() == [city(number: 1), city(number: 2)])
+  }
+
+  @Test(
+    "Renaming a city returns it renamed and keeps it, with its details, in its place",
+    arguments: CitiesGatewayImplementation.allCases
+  )
+  func renameKeepsPlace(_ implementation: CitiesGatewayImplementation) async throws {
+    let saved = [city(number: 1), cityWithEveryDetail(), city(number: 2)]
+    let gateway = try await makeSUT(implementation, holding: saved)
+    var expected = cityWithEveryDetail()
+    expected.name = "Berlin-Mitte"
+
+    let renamed = try await gateway.rename(city: cityWithEveryDetail(), to: "Berlin-Mitte")
+
+    #expect(renamed == expected)
+    #expect(try await gateway.fetchCities() == [city(number: 1), expected, city(number: 2)])
+  }
+
+  @Test(
+    "Renaming a city that is not saved throws notSaved and changes nothing",
+    arguments: CitiesGatewayImplementation.allCases
+  )
+  func renameOfUnsavedCity(_ implementation: CitiesGatewayImplementation) async throws {
+    let gateway = try await makeSUT(implementation, holding: [city(number: 1)])
+
+    await #expect(throws: RenameCityError.notSaved) {
+      try await gateway.rename(city: city(number: 99), to: "Elsewhere")
+    }
+
+    #expect(try await gateway.fetchCities() == [city(number: 1)])
+  }
+
+  @Test(
     "Twenty-five different cities added at once from parallel tasks are all saved, each once",
     arguments: CitiesGatewayImplementation.allCases
   )
