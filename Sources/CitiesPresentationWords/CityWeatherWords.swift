@@ -12,6 +12,42 @@ public enum CityWeatherWords {
     "Could not load the weather: \(reason)"
   }
 
+  /// The alert when the domain refused a name over the limit it carries.
+  public static func nameTooLong(limit: Int) -> String {
+    "A name can be at most \(limit) characters."
+  }
+
+  /// The alert when the domain refused the name the city has already.
+  public static func nameUnchanged(cityName: String) -> String {
+    "\(cityName) is its name already."
+  }
+
+  /// The alert when the city to rename is no longer saved (another app deleted it).
+  public static func notSaved(cityName: String) -> String {
+    "\(cityName) is no longer in your list."
+  }
+
+  /// The alert when renaming failed for any other reason; `reason` is the error's own, or
+  /// `FailureWords.unknownReason`.
+  public static func couldNotRename(cityName: String, reason: String) -> String {
+    "Could not rename \(cityName): \(reason)"
+  }
+
+  /// The alert when renaming `city` failed: a refusal of the domain worded whole (a blank name as
+  /// when adding), any other failure by its reason, if it gives one.
+  public static func message(forFailureToRename city: City, error: any Error) -> String {
+    guard let refusal = error as? RenameCityError else {
+      let reason = error.reason(or: FailureWords.unknownReason)
+      return couldNotRename(cityName: city.name, reason: reason)
+    }
+    return switch refusal {
+    case .blank: AddCityWords.blankName
+    case .tooLong(let limit): nameTooLong(limit: limit)
+    case .unchanged: nameUnchanged(cityName: city.name)
+    case .notSaved: notSaved(cityName: city.name)
+    }
+  }
+
   /// What a value that is not known reads (F2): an en dash.
   public static let missingValue = "–"
 

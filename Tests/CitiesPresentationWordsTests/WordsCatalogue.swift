@@ -29,6 +29,12 @@ enum WordsCatalogue {
     WordsEntry(
       declaration: "CitiesListWords.title(rowCount:)",
       message: numbered("<n>", CitiesListWords.title(rowCount:))),
+    WordsEntry(
+      declaration: "CitiesListWords.title(rowCount:order:)",
+      message: numbered("<n>") { CitiesListWords.title(rowCount: $0, order: .name) }),
+    WordsEntry(
+      declaration: "CitiesListWords.title(rowCount:order:)",
+      message: numbered("<n>") { CitiesListWords.title(rowCount: $0, order: .added) }),
     WordsEntry(declaration: "CitiesListWords.emptyList", message: CitiesListWords.emptyList),
     WordsEntry(
       declaration: "CitiesListWords.couldNotLoad(reason:)",
@@ -36,6 +42,12 @@ enum WordsCatalogue {
     WordsEntry(
       declaration: "CitiesListWords.couldNotDelete(cityName:reason:)",
       message: CitiesListWords.couldNotDelete(cityName: "<name>", reason: "<error>")),
+    WordsEntry(
+      declaration: "CitiesListWords.undoOffer(cityName:)",
+      message: CitiesListWords.undoOffer(cityName: "<name>")),
+    WordsEntry(
+      declaration: "CitiesListWords.couldNotPutBack(cityName:reason:)",
+      message: CitiesListWords.couldNotPutBack(cityName: "<name>", reason: "<error>")),
     WordsEntry(declaration: "AddCityWords.idle", message: AddCityWords.idle),
     WordsEntry(
       declaration: "AddCityWords.queryTooShort(minimumLength:)",
@@ -56,12 +68,24 @@ enum WordsCatalogue {
     WordsEntry(
       declaration: "CityWeatherWords.couldNotLoad(reason:)",
       message: CityWeatherWords.couldNotLoad(reason: "<error>")),
+    WordsEntry(
+      declaration: "CityWeatherWords.nameTooLong(limit:)",
+      message: numbered("<n>", CityWeatherWords.nameTooLong(limit:))),
+    WordsEntry(
+      declaration: "CityWeatherWords.nameUnchanged(cityName:)",
+      message: CityWeatherWords.nameUnchanged(cityName: "<name>")),
+    WordsEntry(
+      declaration: "CityWeatherWords.notSaved(cityName:)",
+      message: CityWeatherWords.notSaved(cityName: "<name>")),
+    WordsEntry(
+      declaration: "CityWeatherWords.couldNotRename(cityName:reason:)",
+      message: CityWeatherWords.couldNotRename(cityName: "<name>", reason: "<error>")),
     WordsEntry(declaration: "FailureWords.unknownReason", message: FailureWords.unknownReason),
   ]
 
   /// Every rule of `CitiesPresentationWords`, applied to the values of docs/SCENES.md's examples:
   /// a formatting rule gives the formatting table's examples, the refusal wording the messages of
-  /// the add-city table.
+  /// the add-city, list and weather tables.
   static let rules: [WordsRule] = [
     WordsRule(
       declaration: "CityWeatherWords.temperature(_:)",
@@ -80,6 +104,28 @@ enum WordsCatalogue {
       examples: failuresToAdd.map {
         AddCityWords.message(forFailureToAdd: placeholderCity, error: $0)
       }),
+    WordsRule(
+      declaration: "CitiesListWords.message(forFailureToPutBack:error:)",
+      examples: failuresToPutBack.map {
+        CitiesListWords.message(forFailureToPutBack: placeholderCity, error: $0)
+      }),
+    WordsRule(
+      declaration: "CityWeatherWords.message(forFailureToRename:error:)",
+      examples: failuresToRename.map {
+        CityWeatherWords.message(forFailureToRename: placeholderCity, error: $0)
+          .replacing(String(marker), with: "<n>")
+      }),
+  ]
+
+  /// A city saved again meanwhile, and a failure whose reason is the document's placeholder.
+  private static let failuresToPutBack: [any Error] = [
+    AddCityError.alreadySaved(placeholderCity), ReasonPlaceholder(),
+  ]
+
+  /// A refusal of each kind, and a failure whose reason is the document's placeholder.
+  private static let failuresToRename: [any Error] = [
+    RenameCityError.blank, RenameCityError.tooLong(limit: marker), RenameCityError.unchanged,
+    RenameCityError.notSaved, ReasonPlaceholder(),
   ]
 
   /// A refusal of each kind, and a failure whose reason is the document's placeholder.
@@ -95,8 +141,10 @@ enum WordsCatalogue {
   /// A city named by the document's placeholder.
   private static let placeholderCity = anyCity(name: "<name>")
 
+  /// A number no message holds, rendered where the document has a placeholder.
+  private static let marker = 918_273_645
+
   private static func numbered(_ placeholder: String, _ words: (Int) -> String) -> String {
-    let marker = 918_273_645
     return words(marker).replacing(String(marker), with: placeholder)
   }
 }
