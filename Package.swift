@@ -57,7 +57,8 @@ let package = Package(
     // The terminal toolkit: the session, commands, rendering, compare and the trace's types. It
     // composes nothing and knows no pattern, so a learner never needs to open it.
     .target(
-      name: "CitiesTerminalKit", dependencies: ["CitiesDomain", "CitiesPatternList"],
+      name: "CitiesTerminalKit",
+      dependencies: ["CitiesDomain", "CitiesPatternList", "CitiesPresentationWords"],
       swiftSettings: strictSettings),
     // The app a learner reads beside each pattern: per pattern its terminal views, its navigation
     // and its composer; and the composition root, which chooses the gateways.

@@ -1,4 +1,5 @@
 import CitiesPatternList
+import CitiesPresentationWords
 
 /// One command as the user typed it, understood by `CommandParser`: the one value that carries
 /// what was typed from the session into the scene on screen.
@@ -25,6 +26,12 @@ public enum Command: Equatable, Sendable {
   case delete(row: Int)
   /// Open the weather of the saved city of this row.
   case open(row: Int)
+  /// Show the saved list in this order, for as long as the app runs.
+  case sort(CitiesListOrder)
+  /// Put back the city the last delete removed, while the list offers it.
+  case undo
+  /// Give the city whose weather is on screen this name, as typed (the use case trims it).
+  case rename(name: String)
   /// A bare number: it picks in the search and opens in the list.
   case choose(row: Int)
   /// Switch to another pattern (the session's own).

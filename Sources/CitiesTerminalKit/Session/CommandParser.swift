@@ -1,4 +1,5 @@
 import CitiesPatternList
+import CitiesPresentationWords
 import Foundation
 
 /// Understands a typed line, the command's name in upper or lower case, then its argument:
@@ -28,7 +29,7 @@ struct CommandParser {
 
   private static let bareCommands: [String: Command] = [
     "list": .list, "ls": .list, "back": .back, "retry": .retry, "help": .help, "?": .help,
-    "quit": .quit, "exit": .quit, "q": .quit,
+    "quit": .quit, "exit": .quit, "q": .quit, "undo": .undo,
   ]
 
   private func argumentCommand(_ verb: String, _ argument: String) throws(UsageError)
@@ -45,6 +46,17 @@ struct CommandParser {
     case "pick": return .pick(row: try row(argument, verb: verb))
     case "delete", "del", "rm": return .delete(row: try row(argument, verb: verb))
     case "open": return .open(row: try row(argument, verb: verb))
+    case "sort":
+      guard let order = ["name": CitiesListOrder.name, "added": .added][argument.lowercased()]
+      else {
+        throw UsageError(#""sort" needs name or added, such as "sort name"."#)
+      }
+      return .sort(order)
+    case "rename":
+      guard !argument.isEmpty else {
+        throw UsageError(#""rename" needs the new name, such as "rename Berlin-Mitte"."#)
+      }
+      return .rename(name: argument)
     case "pattern":
       guard let pattern = PatternKind(typed: argument) else {
         throw UsageError(
@@ -107,6 +119,9 @@ struct CommandParser {
     case .pick(let row): try expect(.addCity, on: screen, for: "pick", row: row)
     case .delete(let row): try expect(.cities, on: screen, for: "delete", row: row)
     case .open(let row): try expect(.cities, on: screen, for: "open", row: row)
+    case .sort: try expect(.cities, on: screen, for: "sort")
+    case .undo: try expect(.cities, on: screen, for: "undo")
+    case .rename: try expect(.cityWeather, on: screen, for: "rename")
     case .choose(let row): return try checked(choice(row, on: screen), on: screen)
     case .back:
       guard screen.scene != .cities else { throw UsageError("The list is on screen already.") }
@@ -131,7 +146,11 @@ struct CommandParser {
   ) throws(UsageError) {
     guard screen.scene == scene else {
       let (place, advice) =
-        scene == .addCity ? ("the search results", "add <name>") : ("the saved list", "list")
+        switch scene {
+        case .addCity: ("the search results", "add <name>")
+        case .cities: ("the saved list", "list")
+        case .cityWeather: ("a city's weather", "open <n>")
+        }
       throw UsageError(#""\#(verb)" works on \#(place); type "\#(advice)" first."#)
     }
     if let row { try expect(row, on: screen) }

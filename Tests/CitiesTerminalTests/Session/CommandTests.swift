@@ -31,6 +31,10 @@ struct CommandTests {
       ("back", searchScreen(), .back),
       ("Back", weatherScreen(), .back),
       ("retry", failedListScreen(), .retry),
+      ("sort name", listScreen(), .sort(.name)),
+      ("SORT Added", listScreen(), .sort(.added)),
+      ("undo", listScreen(), .undo),
+      ("rename  Berlin  Mitte ", weatherScreen(), .rename(name: "Berlin  Mitte")),
     ])
   func acceptedCommand(line: String, screen: Screen, action: Command) async throws {
     let shells = FeatureCompositionFake(screen: screen) { _, _ in listScreen() }
@@ -73,6 +77,15 @@ struct CommandTests {
         #""pattern" needs \#(PatternKind.typedChoices), such as "pattern vip"."#
       ),
       ("trace maybe", listScreen(), #""trace" needs on or off, such as "trace on"."#),
+      ("sort", listScreen(), #""sort" needs name or added, such as "sort name"."#),
+      ("sort size", listScreen(), #""sort" needs name or added, such as "sort name"."#),
+      ("sort name", weatherScreen(), #""sort" works on the saved list; type "list" first."#),
+      ("undo", searchScreen(), #""undo" works on the saved list; type "list" first."#),
+      ("undo 1", listScreen(), #""undo" takes nothing after it."#),
+      ("rename", weatherScreen(), #""rename" needs the new name, such as "rename Berlin-Mitte"."#),
+      (
+        "rename Paris", listScreen(), #""rename" works on a city's weather; type "open <n>" first."#
+      ),
       ("list now", listScreen(), #""list" takes nothing after it."#),
       ("open 1 2", listScreen(), #""open" takes one number; remove "2"."#),
       ("delete 2 3 4", listScreen(), #""delete" takes one number; remove "3 4"."#),
