@@ -10,7 +10,6 @@ struct PatternRun {
 struct ComparisonStep: Equatable {
   /// What the user sees after the command.
   enum Outcome: Equatable {
-    /// The shell's screen.
     case screen(Screen)
     /// The command was refused with this hint before any shell saw it.
     case rejected(String)

@@ -3,7 +3,6 @@
 ///
 /// Its time is the continuous clock's; only its sleeps differ.
 public struct InstantClock: Clock {
-  /// Makes the clock.
   public init() {}
 
   public var now: ContinuousClock.Instant { .now }

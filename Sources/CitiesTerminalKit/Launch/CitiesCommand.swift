@@ -58,7 +58,8 @@ public enum CitiesCommand {
         },
         input: input, output: output,
         style: TerminalStyle(environment: environment, outputIsTerminal: isTerminal),
-        width: TerminalWidth.reader(environment: environment, outputIsTerminal: isTerminal))
+        // Read afresh at each screen, so a session follows a window as it is resized.
+        width: { TerminalWidth.current(environment: environment, outputIsTerminal: isTerminal) })
       return await session.run()
     }
   }

@@ -13,7 +13,6 @@ public struct LaunchOptions: Equatable, Sendable {
     case compare(scriptPath: String?, mermaid: Bool)
   }
 
-  /// What the run does.
   public var mode: Mode = .session
   /// The pattern the session starts with.
   public var pattern: PatternKind = .mvp

@@ -91,17 +91,12 @@ public struct LaunchOptionsParser {
       }
       options.mode = .compare(scriptPath: scriptPath, mermaid: true)
     default:
-      try applyOperand(argument, to: &options)
+      guard !argument.hasPrefix("-") else { throw UsageError(#"Unknown option "\#(argument)"."#) }
+      guard case .compare(nil, let mermaid) = options.mode else {
+        throw UsageError(#"Unexpected argument "\#(argument)"."#)
+      }
+      options.mode = .compare(scriptPath: argument, mermaid: mermaid)
     }
-  }
-
-  private func applyOperand(_ argument: String, to options: inout LaunchOptions) throws(UsageError)
-  {
-    guard !argument.hasPrefix("-") else { throw UsageError(#"Unknown option "\#(argument)"."#) }
-    guard case .compare(nil, let mermaid) = options.mode else {
-      throw UsageError(#"Unexpected argument "\#(argument)"."#)
-    }
-    options.mode = .compare(scriptPath: argument, mermaid: mermaid)
   }
 
   // A variable is read only when the run uses it: not when its flag was given, and the timeout

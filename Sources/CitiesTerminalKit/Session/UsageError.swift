@@ -7,7 +7,6 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   /// line's usage would not help with a variable, so it is not printed after one.
   public let variable: String?
 
-  /// Makes an error with the given line, about the value of `variable` if one is named.
   public init(_ description: String, variable: String? = nil) {
     (self.description, self.variable) = (description, variable)
   }

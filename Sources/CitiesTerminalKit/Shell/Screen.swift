@@ -3,15 +3,12 @@
 public struct Screen: Equatable, Sendable {
   /// Which of the feature's three scenes is on screen.
   public enum Scene: String, Sendable {
-    /// The saved cities.
     case cities
     /// Search and add.
     case addCity
-    /// One city's weather.
     case cityWeather
   }
 
-  /// The scene on screen.
   public var scene: Scene
   /// The scene's title: "Saved cities", "Add a city", or the city's name.
   public var title: String

@@ -4,7 +4,6 @@ public struct ScreenRenderer: Sendable {
   private let width: Int
   private let style: TerminalStyle
 
-  /// Makes a renderer for a terminal of the given width.
   public init(width: Int, style: TerminalStyle = .plain) {
     (self.width, self.style) = (max(width, 1), style)
   }

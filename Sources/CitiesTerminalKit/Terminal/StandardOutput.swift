@@ -5,10 +5,7 @@ import Foundation
 public final class StandardOutput: TextOutput {
   private let fileHandle: FileHandle
 
-  /// Standard output.
   public static func output() -> StandardOutput { StandardOutput(fileHandle: .standardOutput) }
-
-  /// Standard error.
   public static func error() -> StandardOutput { StandardOutput(fileHandle: .standardError) }
 
   private init(fileHandle: FileHandle) { self.fileHandle = fileHandle }

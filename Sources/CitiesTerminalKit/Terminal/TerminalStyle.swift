@@ -7,7 +7,6 @@ public struct TerminalStyle: Sendable {
   /// A style that adds nothing, for files, pipes and tests.
   public static let plain = TerminalStyle(usesColor: false)
 
-  /// Makes a style that adds colour or not.
   public init(usesColor: Bool) {
     self.usesColor = usesColor
   }
@@ -21,10 +20,8 @@ public struct TerminalStyle: Sendable {
 
   /// A title, in bold.
   public func title(_ text: String) -> String { styled(text, code: "1") }
-
   /// A hint, dimmed.
   public func hint(_ text: String) -> String { styled(text, code: "2") }
-
   /// An alert or error, in red.
   public func alert(_ text: String) -> String { styled(text, code: "31") }
 

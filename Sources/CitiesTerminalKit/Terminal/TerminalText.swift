@@ -19,7 +19,6 @@ public enum TerminalText {
     return text.prefix(width - 1) + "…"
   }
 
-  /// The text sanitised, then cut to the width.
   public static func fitted(_ text: String, toWidth width: Int) -> String {
     truncated(sanitized(text), toWidth: width)
   }

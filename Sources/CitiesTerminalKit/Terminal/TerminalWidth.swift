@@ -14,13 +14,6 @@ public enum TerminalWidth {
     return columns
   }
 
-  /// Reads the width afresh at each call, so a session follows a window as it is resized.
-  static func reader(environment: [String: String], outputIsTerminal: Bool)
-    -> @MainActor () -> Int
-  {
-    { current(environment: environment, outputIsTerminal: outputIsTerminal) }
-  }
-
   private static func windowColumns() -> Int? {
     var size = winsize()
     // Both systems' Swift `ioctl` takes the request as a `UInt`; macOS's `TIOCGWINSZ` is one

@@ -9,7 +9,6 @@ public protocol TextOutput: AnyObject {
 }
 
 extension TextOutput {
-  /// Writes the line followed by a line break.
   public func writeLine(_ line: String = "") {
     write(line + "\n")
   }

@@ -9,7 +9,6 @@ public struct GatewayTrace: CitiesGateway, CitySearchGateway, WeatherGateway {
   private let weather: any WeatherGateway
   private let traceLog: TraceLog
 
-  /// Wraps the gateways, recording into `traceLog`.
   public init(
     cities: any CitiesGateway, search: any CitySearchGateway, weather: any WeatherGateway,
     traceLog: TraceLog

@@ -5,10 +5,8 @@ public struct HopRecorder: Sendable {
   // The object's own role, and the role at the other end of its boundary.
   private let (role, peer): (TraceRole, TraceRole)
 
-  /// Makes the recorder of an object playing `role`, whose messages come from and go to `peer`.
   public init(log: TraceLog, role: TraceRole, peer: TraceRole) {
-    self.log = log
-    (self.role, self.peer) = (role, peer)
+    (self.log, self.role, self.peer) = (log, role, peer)
   }
 
   /// Records a call the peer made on this object under the name of the method that received it,

@@ -1,6 +1,5 @@
 /// One message that crossed a role boundary: a call, or the answer that came back from one.
 public struct TraceEvent: Equatable, Sendable {
-  /// Whether the event is a call or the reply to one.
   public enum Kind: String, Sendable {
     /// A message sent from one role to another.
     case call
@@ -8,16 +7,12 @@ public struct TraceEvent: Equatable, Sendable {
     case reply
   }
 
-  /// The role that sent the message.
   public var from: TraceRole
-  /// The role that received it.
   public var to: TraceRole
   /// The message with its arguments in short, such as `deleteButtonPressed(row: 0)`.
   public var message: String
-  /// A call or a reply.
   public var kind: Kind
 
-  /// Makes an event.
   public init(from: TraceRole, to: TraceRole, message: String, kind: Kind = .call) {
     (self.from, self.to, self.message, self.kind) = (from, to, message, kind)
   }

@@ -10,10 +10,8 @@ public final class TraceLog: @unchecked Sendable {
   // Only ever touched inside `lock`.
   private var events: [TraceEvent] = []
 
-  /// Makes an empty log.
   public init() {}
 
-  /// Records an event.
   public func record(_ event: TraceEvent) {
     lock.withLock { events.append(event) }
   }

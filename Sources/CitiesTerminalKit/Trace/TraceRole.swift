@@ -7,22 +7,16 @@ public struct TraceRole: Hashable, Sendable {
   /// The role's name as traces and diagrams print it.
   public let name: String
 
-  /// Makes the role of the given name.
   public init(_ name: String) { self.name = name }
 
   /// The terminal view of any pattern.
   public static let view = TraceRole("View")
-  /// A presenter, in the patterns that have one.
   public static let presenter = TraceRole("Presenter")
-  /// An interactor, in the patterns that have one.
   public static let interactor = TraceRole("Interactor")
-  /// A view model.
   public static let viewModel = TraceRole("ViewModel")
   /// A domain use case (or a scene's use case facade in front of it).
   public static let useCase = TraceRole("UseCase")
-  /// A gateway of the data layer.
   public static let gateway = TraceRole("Gateway")
-  /// A router, in the patterns that have one.
   public static let router = TraceRole("Router")
   /// The app's navigation: a navigator, or a coordinator behind a pattern's own router.
   public static let navigator = TraceRole("Navigator")
