@@ -46,6 +46,6 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
 
   public func rename(city: City, to name: String) throws -> City {
     throw KataError.notImplemented(
-      "under StoreFileLock, read the list, rename the city in it, write it, return the city renamed")
+      "under StoreFileLock, read the list, rename the city in it, write it, return it renamed")
   }
 }

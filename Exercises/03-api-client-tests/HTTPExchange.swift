@@ -15,10 +15,8 @@ import Foundation
 /// following it. The lock guards every access to `state`, which is what makes the
 /// `@unchecked Sendable` true: the session calls the delegate on threads of its own.
 final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  /// A whole answer: its body and its response.
   typealias Answer = (body: Data, response: HTTPURLResponse)
 
-  /// A caller waiting for the outcome.
   typealias Waiter = CheckedContinuation<Result<Answer, APIClientError>, Never>
 
   private struct State {
@@ -38,8 +36,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   /// Makes an exchange with the service `host` (as messages name it) that reads at most
   /// `bodyLimit` bytes of body.
   init(host: String, bodyLimit: Int) {
-    self.host = host
-    self.bodyLimit = bodyLimit
+    (self.host, self.bodyLimit) = (host, bodyLimit)
   }
 
   /// Sends `request` in a session of its own, made from `configuration`, and returns the answer

@@ -30,41 +30,19 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
   }
 
   public func add(parameters: AddCityParameters) throws -> City {
-    let storeFile = try SymbolicLink.storeFile(for: fileURL)
-    return try StoreFileLock.exclusive(for: storeFile) {
-      var store = try readStore(at: storeFile)
-      let city = try store.save(parameters.city)
-      try write(store, to: storeFile)
-      return city
-    }
+    try changingStore { try $0.save(parameters.city) }
   }
 
   public func delete(city: City) throws {
-    let storeFile = try SymbolicLink.storeFile(for: fileURL)
-    try StoreFileLock.exclusive(for: storeFile) {
-      var store = try readStore(at: storeFile)
-      guard store.removeCity(withID: city.id) else { return }
-      try write(store, to: storeFile)
-    }
+    try changingStore { $0.removeCity(withID: city.id) }
   }
 
   public func restore(city: City, at position: Int) throws {
-    let storeFile = try SymbolicLink.storeFile(for: fileURL)
-    try StoreFileLock.exclusive(for: storeFile) {
-      var store = try readStore(at: storeFile)
-      _ = try store.save(city, at: position)
-      try write(store, to: storeFile)
-    }
+    _ = try changingStore { try $0.save(city, at: position) }
   }
 
   public func rename(city: City, to name: String) throws -> City {
-    let storeFile = try SymbolicLink.storeFile(for: fileURL)
-    return try StoreFileLock.exclusive(for: storeFile) {
-      var store = try readStore(at: storeFile)
-      let renamed = try store.renameCity(withID: city.id, to: name)
-      try write(store, to: storeFile)
-      return renamed
-    }
+    try changingStore { try $0.renameCity(withID: city.id, to: name) }
   }
 
   private func readStore(
@@ -78,6 +56,21 @@ public actor FileCitiesGateway: LocalPersistenceCitiesGateway {
       return try StoredCitiesFile.decoded(from: data, keepingOtherFields: keepingOtherFields)
     } catch {
       throw .corrupted(path: path, reason: (error as? DecodingError)?.reason ?? "it cannot be read")
+    }
+  }
+
+  // Runs one read-change-write under the lock; a change that leaves the list as it was writes
+  // nothing, so a delete of a city not saved never rewrites the file.
+  private func changingStore<Value>(_ change: (inout StoredCitiesFile) throws -> Value) throws
+    -> Value
+  {
+    let storeFile = try SymbolicLink.storeFile(for: fileURL)
+    return try StoreFileLock.exclusive(for: storeFile) {
+      var store = try readStore(at: storeFile)
+      let before = store
+      let value = try change(&store)
+      if store != before { try write(store, to: storeFile) }
+      return value
     }
   }
 

@@ -15,7 +15,6 @@ public struct OpenMeteoConfiguration: Sendable {
     forecastBaseURL: publicURL("https://api.open-meteo.com")
   )
 
-  /// Makes a configuration from the base URL of each service.
   public init(geocodingBaseURL: URL, forecastBaseURL: URL) {
     self.geocodingBaseURL = geocodingBaseURL
     self.forecastBaseURL = forecastBaseURL

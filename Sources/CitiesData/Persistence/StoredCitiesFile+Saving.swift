@@ -14,9 +14,7 @@ extension StoredCitiesFile {
     return city
   }
 
-  /// Gives the city with the given id the new name in place, keeping its unknown fields.
-  ///
-  /// - Throws: `RenameCityError.notSaved` when no city has that id.
+  /// Renames the city with the given id in place; `RenameCityError.notSaved` when none has it.
   public mutating func renameCity(withID id: City.ID, to name: String) throws(RenameCityError)
     -> City
   {
@@ -26,13 +24,7 @@ extension StoredCitiesFile {
   }
 
   /// Removes the city with the given id, keeping the others in order.
-  ///
-  /// - Returns: Whether a city was removed, so the store can skip saving a list that did not
-  ///   change.
-  @discardableResult
-  public mutating func removeCity(withID id: City.ID) -> Bool {
-    let countBefore = cities.count
+  public mutating func removeCity(withID id: City.ID) {
     cities.removeAll { $0.id == id }
-    return cities.count != countBefore
   }
 }

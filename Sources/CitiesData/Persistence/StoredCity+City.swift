@@ -1,7 +1,6 @@
 import CitiesDomain
 
 extension StoredCity {
-  /// Makes the stored form of a city.
   init(_ city: City) {
     self.init(
       id: city.id, name: city.name, region: city.region, country: city.country,

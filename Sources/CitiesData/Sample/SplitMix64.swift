@@ -5,7 +5,6 @@
 struct SplitMix64 {
   private var state: UInt64
 
-  /// Makes a generator that starts from the given seed.
   init(seed: UInt64) {
     state = seed
   }
