@@ -11,7 +11,6 @@ struct UnexpectedFormat: Error {
   /// What the value should look like, such as "a date like 2026-03-26".
   let expected: String
 
-  /// The decoding error for the value at `codingPath`.
   func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
     DecodingError.dataCorrupted(
       DecodingError.Context(

@@ -36,7 +36,8 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   /// Makes an exchange with the service `host` (as messages name it) that reads at most
   /// `bodyLimit` bytes of body.
   init(host: String, bodyLimit: Int) {
-    (self.host, self.bodyLimit) = (host, bodyLimit)
+    self.host = host
+    self.bodyLimit = bodyLimit
   }
 
   /// Sends `request` in a session of its own, made from `configuration`, and returns the answer

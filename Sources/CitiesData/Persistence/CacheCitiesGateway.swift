@@ -8,7 +8,6 @@ import CitiesDomain
 public struct CacheCitiesGateway: CitiesGateway {
   private let localPersistenceCitiesGateway: any LocalPersistenceCitiesGateway
 
-  /// Makes a gateway that keeps the list in the given local persistence.
   public init(localPersistenceCitiesGateway: any LocalPersistenceCitiesGateway) {
     self.localPersistenceCitiesGateway = localPersistenceCitiesGateway
   }

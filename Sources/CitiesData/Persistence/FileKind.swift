@@ -1,12 +1,10 @@
 /// What is at the store's path when it is not a regular file, named as a person would.
 public enum FileKind: Equatable, Sendable {
-  /// A folder.
   case folder
   /// A device, such as `/dev/null`.
   case device
   /// A named pipe (FIFO), which would block a read until something writes to it.
   case pipe
-  /// A socket.
   case socket
   /// Anything else that is not a regular file.
   case other

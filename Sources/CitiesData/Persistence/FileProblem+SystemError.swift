@@ -2,7 +2,6 @@
 import Foundation
 
 extension FileProblem {
-  /// The problem a POSIX call reported in `errno`.
   init(errorNumber: Int32) {
     switch errorNumber {
     case EACCES, EPERM: self = .permissionDenied

@@ -6,13 +6,10 @@ import Foundation
 struct FileStatus {
   /// What the thing is when it is not a regular file; `nil` for a regular file.
   let nonRegularKind: FileKind?
-  /// Its size in bytes.
   let size: Int
   /// Its permission bits, such as `0o600`.
   let permissions: mode_t
-  /// The user who owns it.
   let owner: uid_t
-  /// The group it belongs to.
   let group: gid_t
 
   /// The status of the thing at `path`, following a symbolic link; `nil` when nothing is there.
@@ -25,7 +22,6 @@ struct FileStatus {
     return FileStatus(status)
   }
 
-  /// The status of the open file `descriptor`.
   static func ofDescriptor(_ descriptor: Int32) throws(FileProblem) -> FileStatus {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw FileProblem(errorNumber: errno) }

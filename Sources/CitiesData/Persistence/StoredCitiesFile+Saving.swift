@@ -4,7 +4,6 @@ extension StoredCitiesFile {
   /// Inserts the city at `position` (the end when nil or past it) unless one with its id is saved
   /// already, the rule every store shares; the cities already saved keep their unknown fields.
   ///
-  /// - Returns: The city as saved.
   /// - Throws: `AddCityError.alreadySaved` carrying the saved city; the file is then unchanged.
   public mutating func save(_ city: City, at position: Int? = nil) throws(AddCityError) -> City {
     if let saved = cities.first(where: { $0.id == city.id }) {

@@ -11,7 +11,6 @@ public struct StoredCitiesFile: Codable, Equatable {
 
   private static let knownFields: Set<String> = ["version", "cities"]
 
-  /// Makes a file of the current version holding the given cities.
   public init(cities: [StoredCity]) {
     self.version = Self.currentVersion
     self.cities = cities

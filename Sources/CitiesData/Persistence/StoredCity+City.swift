@@ -8,7 +8,6 @@ extension StoredCity {
       longitude: city.coordinates.longitude, timeZone: city.timeZone)
   }
 
-  /// The domain city this entry stands for.
   public var city: City {
     City(
       id: id, name: name, region: region, country: country, countryCode: countryCode,

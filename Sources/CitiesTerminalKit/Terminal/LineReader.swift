@@ -5,8 +5,9 @@ struct LineReader {
   enum Source {
     /// A file or a pipe: its last line may lack a line break and still runs.
     case stream
-    /// A terminal in canonical mode: a chunk that does not end a line is a person's Ctrl-D on a
-    /// partly typed line, which never runs.
+    /// A terminal in canonical mode, which hands over a line at Enter, and what was typed so far
+    /// at Ctrl-D: a chunk that does not end a line is a person's Ctrl-D on a partly typed line,
+    /// which never runs.
     case terminal
   }
 

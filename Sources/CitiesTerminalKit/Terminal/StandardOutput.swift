@@ -6,6 +6,7 @@ public final class StandardOutput: TextOutput {
   private let fileHandle: FileHandle
 
   public static func output() -> StandardOutput { StandardOutput(fileHandle: .standardOutput) }
+
   public static func error() -> StandardOutput { StandardOutput(fileHandle: .standardError) }
 
   private init(fileHandle: FileHandle) { self.fileHandle = fileHandle }

@@ -20,8 +20,10 @@ public struct TerminalStyle: Sendable {
 
   /// A title, in bold.
   public func title(_ text: String) -> String { styled(text, code: "1") }
+
   /// A hint, dimmed.
   public func hint(_ text: String) -> String { styled(text, code: "2") }
+
   /// An alert or error, in red.
   public func alert(_ text: String) -> String { styled(text, code: "31") }
 

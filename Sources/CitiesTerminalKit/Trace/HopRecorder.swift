@@ -6,7 +6,8 @@ public struct HopRecorder: Sendable {
   private let (role, peer): (TraceRole, TraceRole)
 
   public init(log: TraceLog, role: TraceRole, peer: TraceRole) {
-    (self.log, self.role, self.peer) = (log, role, peer)
+    self.log = log
+    (self.role, self.peer) = (role, peer)
   }
 
   /// Records a call the peer made on this object under the name of the method that received it,

@@ -1,7 +1,6 @@
 import CitiesDomain
 
 extension ForecastCurrent {
-  /// The domain's current weather.
   var currentWeather: CurrentWeather {
     CurrentWeather(
       temperatureCelsius: temperature,
