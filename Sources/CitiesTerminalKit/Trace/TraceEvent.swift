@@ -1,5 +1,6 @@
 /// One message that crossed a role boundary: a call, or the answer that came back from one.
 public struct TraceEvent: Equatable, Sendable {
+  /// Whether the event is a call or the reply to one.
   public enum Kind: String, Sendable {
     /// A message sent from one role to another.
     case call
