@@ -35,6 +35,20 @@ extension Tag {
   @Tag public static var l9: Tag
   /// L10: once loading fails, no row it replaced can be selected or deleted.
   @Tag public static var l10: Tag
+  /// L11: sorting by name orders the rows by name, ignoring case and accents, and says so.
+  @Tag public static var l11: Tag
+  /// L12: sorting in the order added shows the saved order, and says so.
+  @Tag public static var l12: Tag
+  /// L13: the order chosen lasts while the app runs: a return, an add or a delete keep it.
+  @Tag public static var l13: Tag
+  /// L14: a successful delete offers to undo it.
+  @Tag public static var l14: Tag
+  /// L15: undo puts the city back in its place, reloading as after a delete.
+  @Tag public static var l15: Tag
+  /// L16: anything else the user does ends the undo offer.
+  @Tag public static var l16: Tag
+  /// L17: a failed undo alerts and leaves the rows as they were.
+  @Tag public static var l17: Tag
 
   /// S1: with nothing typed, the search invites the user to type.
   @Tag public static var s1: Tag
@@ -79,4 +93,12 @@ extension Tag {
   @Tag public static var w5: Tag
   /// W6: back goes back to the list.
   @Tag public static var w6: Tag
+  /// W7: rename gives the saved city the new name in its place; the title shows it.
+  @Tag public static var w7: Tag
+  /// W8: a blank, over-long or unchanged name, or a city no longer saved, alerts; nothing is saved.
+  @Tag public static var w8: Tag
+  /// W9: a rename that fails otherwise alerts; the title keeps the old name.
+  @Tag public static var w9: Tag
+  /// W10: back after a rename shows the list with the new name, with no loading state seen.
+  @Tag public static var w10: Tag
 }
