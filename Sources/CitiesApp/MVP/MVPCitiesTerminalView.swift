@@ -50,6 +50,7 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     case .delete(let row):
       await presenter?.deleteButtonPressed(row: row)
     case .retry: await presenter?.retryButtonPressed()
+    case .sort(let order): presenter?.sortButtonPressed(order: order)
     default: return
     }
   }

@@ -10,7 +10,8 @@ enum MVPComposer: SceneComposer {
     let view = MVPCitiesTerminalView(screen: .savedCities(), trace: wiring.viewTrace)
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: wiring.dependencies.displayCitiesUseCase,
-      deleteCityUseCase: wiring.dependencies.deleteCityUseCase
+      deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
+      orderSetting: wiring.navigation.listOrder
     ).configure(view: view, router: wiring.navigation)
     view.presenter = wiring.traced { MVPPresenterTrace($0, traceLog: $1) }(presenter)
     return view

@@ -1,4 +1,5 @@
 import CitiesMVP
+import CitiesPresentationWords
 import CitiesTerminalKit
 
 /// Stands between an MVP view and its presenter while tracing is on, as an app inserts a logging
@@ -24,6 +25,7 @@ extension MVPPresenterTrace: CitiesPresenter where Presenter == any CitiesPresen
     await relay(row).deleteButtonPressed(row: row)
   }
 
+  func sortButtonPressed(order: CitiesListOrder) { relay(order).sortButtonPressed(order: order) }
   func didSelect(row: Int) { relay(row).didSelect(row: row) }
   func addButtonPressed() { relay().addButtonPressed() }
 }

@@ -9,13 +9,17 @@ import CitiesDomain
 public struct CitiesConfigurator {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let orderSetting: CitiesListOrderSetting
 
+  /// `orderSetting` is the app's one setting, so that each list it makes shows the order chosen.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
-    deleteCityUseCase: any DeleteCityUseCase
+    deleteCityUseCase: any DeleteCityUseCase,
+    orderSetting: CitiesListOrderSetting
   ) {
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.orderSetting = orderSetting
   }
 
   /// Makes the presenter of the view; the view must keep it, as nothing else does.
@@ -24,6 +28,7 @@ public struct CitiesConfigurator {
       view: view,
       displayCitiesUseCase: displayCitiesUseCase,
       deleteCityUseCase: deleteCityUseCase,
+      orderSetting: orderSetting,
       router: router
     )
   }

@@ -5,30 +5,36 @@ import CitiesPresentationWords
 /// tells its view what to show, knowing nothing of the screen behind the `CitiesView` protocol.
 @MainActor
 public final class CitiesPresenterImplementation: CitiesPresenter {
-  public private(set) var title: String = CitiesPresenterImplementation.title(showingRows: 0)
+  public private(set) var title: String = CitiesListWords.title
 
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CitiesView)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let orderSetting: CitiesListOrderSetting
   private let router: any CitiesRouter
-  // The cities behind the rows on screen, so that a chosen row leads back to its city.
+  // The cities as loaded, in the saved order.
   private var cities: [City] = []
+  // The cities behind the rows on screen, in the order chosen, so that a chosen row leads back to
+  // its city.
+  private var rows: [City] = []
 
   /// `CitiesConfigurator` is its usual caller.
   public init(
     view: any CitiesView,
     displayCitiesUseCase: any DisplayCitiesUseCase,
     deleteCityUseCase: any DeleteCityUseCase,
+    orderSetting: CitiesListOrderSetting,
     router: any CitiesRouter
   ) {
     self.view = view
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.orderSetting = orderSetting
     self.router = router
   }
 
-  public var numberOfCities: Int { cities.count }
+  public var numberOfCities: Int { rows.count }
 
   public func configure(cell: any CityCellView, forRow row: Int) {
     guard let city = city(atRow: row) else { return }
@@ -58,6 +64,13 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     await reloadCities()
   }
 
+  public func sortButtonPressed(order: CitiesListOrder) {
+    orderSetting.order = order
+    // Only rows have an order to show; any other state shows the order once rows come.
+    guard !rows.isEmpty else { return }
+    showRows()
+  }
+
   public func didSelect(row: Int) {
     guard let city = city(atRow: row) else { return }
     router.showCityWeather(for: city)
@@ -68,7 +81,7 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   }
 
   private func loadCities() async {
-    title = Self.title(showingRows: 0)
+    title = title(showingRows: 0)
     view?.displayLoading()
     await reloadCities()
   }
@@ -76,27 +89,33 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   private func reloadCities() async {
     do {
       cities = try await displayCitiesUseCase.displayCities()
-      title = Self.title(showingRows: cities.count)
-      if cities.isEmpty {
-        view?.displayEmptyState(message: CitiesListWords.emptyList)
-      } else {
-        view?.refreshCitiesView()
-      }
+      showRows()
     } catch {
       // The rows give way to the error, so no row of theirs can be chosen any more.
-      cities = []
-      title = Self.title(showingRows: 0)
+      (cities, rows) = ([], [])
+      title = title(showingRows: 0)
       let reason = error.reason(or: FailureWords.unknownReason)
       view?.displayError(message: CitiesListWords.couldNotLoad(reason: reason))
     }
   }
 
-  private func city(atRow row: Int) -> City? {
-    cities.indices.contains(row) ? cities[row] : nil
+  private func showRows() {
+    rows = orderSetting.order.arranged(cities)
+    title = title(showingRows: rows.count)
+    if rows.isEmpty {
+      view?.displayEmptyState(message: CitiesListWords.emptyList)
+    } else {
+      view?.refreshCitiesView()
+    }
   }
 
-  // The count belongs to the rows, so every other state shows the plain title.
-  private static func title(showingRows count: Int) -> String {
-    count == 0 ? CitiesListWords.title : CitiesListWords.title(rowCount: count)
+  private func city(atRow row: Int) -> City? {
+    rows.indices.contains(row) ? rows[row] : nil
+  }
+
+  // The count and the order belong to the rows, so every other state shows the plain title.
+  private func title(showingRows count: Int) -> String {
+    count == 0
+      ? CitiesListWords.title : CitiesListWords.title(rowCount: count, order: orderSetting.order)
   }
 }

@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVP
 import CitiesMVPTestSupport
+import CitiesPresentationWords
 import CitiesTestSupport
 import Testing
 
@@ -12,6 +13,8 @@ final class MVPDriver: ScenesDriver {
   private let citiesRouter = CitiesRouterSpy()
   private let addCityRouter = AddCityRouterSpy()
   private let weatherRouter = CityWeatherRouterSpy()
+  // The app keeps the list's order for every list scene; the driver keeps it as long as itself.
+  private let listOrder = CitiesListOrderSetting()
   private var citiesView: CitiesViewSpy?
   private var addCityView: AddCityViewSpy?
   private var weatherView: CityWeatherViewSpy?
@@ -30,6 +33,10 @@ final class MVPDriver: ScenesDriver {
 
   func deleteCity(row: Int) async {
     await citiesView?.presenter?.deleteButtonPressed(row: row)
+  }
+
+  func sortCities(by order: CitiesListOrder) async {
+    citiesView?.presenter?.sortButtonPressed(order: order)
   }
 
   func selectCity(row: Int) async {
@@ -99,7 +106,8 @@ final class MVPDriver: ScenesDriver {
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: world.displayCitiesUseCase,
-      deleteCityUseCase: world.deleteCityUseCase
+      deleteCityUseCase: world.deleteCityUseCase,
+      orderSetting: listOrder
     ).configure(view: view, router: citiesRouter)
     view.presenter = presenter
     expectReleasedAfterTest(presenter)

@@ -43,7 +43,8 @@ struct CitiesFailureReasonTests {
     let deleteCity = DeleteCityUseCaseSpy()
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)

@@ -185,7 +185,8 @@ struct CitiesPresenterTests {
     let view = CitiesViewSpy()
     let router = CitiesRouterSpy()
     let presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: router)
     view.presenter = presenter
     expectReleasedAfterTest(presenter)

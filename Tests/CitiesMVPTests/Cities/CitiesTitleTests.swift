@@ -22,7 +22,7 @@ struct CitiesTitleTests {
 
     await sut.presenter.viewDidAppear()
 
-    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2))
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2, order: .added))
   }
 
   @Test("An empty list has the plain title", .tags(.l2))
@@ -65,7 +65,7 @@ struct CitiesTitleTests {
 
     await sut.presenter.deleteButtonPressed(row: 0)
 
-    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 1))
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 1, order: .added))
   }
 
   @Test("A failed delete keeps the count of the rows that stay", .tags(.l2))
@@ -76,7 +76,7 @@ struct CitiesTitleTests {
 
     await sut.presenter.deleteButtonPressed(row: 0)
 
-    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2))
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2, order: .added))
   }
 
   @Test(
@@ -85,7 +85,8 @@ struct CitiesTitleTests {
     let view = TitleOnLoadingView()
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
-      deleteCityUseCase: DeleteCityUseCaseSpy()
+      deleteCityUseCase: DeleteCityUseCaseSpy(),
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
@@ -104,7 +105,8 @@ struct CitiesTitleTests {
     let deleteCity = DeleteCityUseCaseSpy()
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)

@@ -34,7 +34,8 @@ struct CitySubtitleTests {
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([city])),
-      deleteCityUseCase: DeleteCityUseCaseSpy()
+      deleteCityUseCase: DeleteCityUseCaseSpy(),
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
