@@ -39,6 +39,7 @@ final class VIPCitiesTerminalView:
     case .delete(let row):
       guard let id = rows.row(row, on: screen)?.id else { return }
       await interactor?.deleteCity(request: Cities.DeleteCity.Request(cityID: id))
+    case .sort(let order): interactor?.sortCities(request: Cities.SortCities.Request(order: order))
     case .retry: await load()
     default: return
     }

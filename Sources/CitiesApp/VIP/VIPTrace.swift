@@ -15,6 +15,10 @@ extension VIPTrace: CitiesBusinessLogic where Object == any CitiesBusinessLogic 
     await relay(request).deleteCity(request: request)
   }
 
+  func sortCities(request: Cities.SortCities.Request) {
+    relay(request).sortCities(request: request)
+  }
+
   func selectCity(request: Cities.SelectCity.Request) {
     relay(request).selectCity(request: request)
   }

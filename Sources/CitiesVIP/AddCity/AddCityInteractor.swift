@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 
 /// What the add-city view can ask of its interactor: the VIP loop's first hop, view to interactor.
 @MainActor
@@ -19,6 +20,7 @@ public protocol AddCityBusinessLogic: AnyObject {
 @MainActor
 public final class AddCityInteractor: AddCityBusinessLogic, AddCityDataStore {
   public private(set) var addedCity: City?
+  public var listOrder: CitiesListOrder = .added
 
   public var presenter: (any AddCityPresentationLogic)?
   private let searchWorker: CitySearchWorker

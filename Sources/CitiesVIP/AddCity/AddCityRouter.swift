@@ -20,7 +20,7 @@ public protocol AddCityDestinations {
 
 /// The add-city scene's routing: back to the list, which it makes through the app and shows.
 ///
-/// It passes the list nothing: the list loads itself on every appearance, which is how it comes to
+/// It passes the list only its order: the list loads itself on every appearance, which is how it comes to
 /// show the city just added, as CleanStore's list of orders fetches them as it appears.
 @MainActor
 public final class AddCityRouter: AddCityRoutingLogic, AddCityDataPassing {
@@ -37,7 +37,14 @@ public final class AddCityRouter: AddCityRoutingLogic, AddCityDataPassing {
 
   public func routeToCities() {
     guard let viewController else { return }
-    navigateToCities(source: viewController, destination: destinations.makeCitiesScene())
+    var destination = destinations.makeCitiesScene()
+    if let dataStore { passDataToCities(source: dataStore, destination: &destination.dataStore) }
+    navigateToCities(source: viewController, destination: destination)
+  }
+
+  // The list's order outlives the scenes, so it rides back as it rode here.
+  func passDataToCities(source: any AddCityDataStore, destination: inout any CitiesDataStore) {
+    destination.order = source.listOrder
   }
 
   // Clean Swift's shape: on iOS the source pops back to the destination; here the app's

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 
 /// What the cities view can ask of its interactor: the VIP loop's first hop, view to interactor.
 ///
@@ -12,6 +13,9 @@ public protocol CitiesBusinessLogic: AnyObject {
   /// Deletes a row's city, then loads the list again.
   func deleteCity(request: Cities.DeleteCity.Request) async
 
+  /// Shows the rows in the order asked for, and keeps the order for the loads to come.
+  func sortCities(request: Cities.SortCities.Request)
+
   /// Remembers the picked city for the router; the view then calls `routeToCityWeather()`.
   func selectCity(request: Cities.SelectCity.Request)
 }
@@ -24,6 +28,7 @@ public protocol CitiesBusinessLogic: AnyObject {
 public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   public private(set) var cities: [City] = []
   public private(set) var selectedCity: City?
+  public var order: CitiesListOrder = .added
 
   public var presenter: (any CitiesPresentationLogic)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
@@ -57,6 +62,14 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
     await reloadCities()
   }
 
+  // The saved cities are at hand, so the rows change order without asking for them again; a list
+  // that failed or holds nothing shows as it was.
+  public func sortCities(request: Cities.SortCities.Request) {
+    order = request.order
+    guard !cities.isEmpty else { return }
+    presenter?.presentCities(response: .loaded(cities, order: order))
+  }
+
   public func selectCity(request: Cities.SelectCity.Request) {
     selectedCity = cities.first { $0.id == request.cityID }
   }
@@ -64,7 +77,7 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   private func reloadCities() async {
     do {
       cities = try await displayCitiesUseCase.displayCities()
-      presenter?.presentCities(response: .loaded(cities))
+      presenter?.presentCities(response: .loaded(cities, order: order))
     } catch {
       cities = []
       presenter?.presentCities(response: .failed(error))

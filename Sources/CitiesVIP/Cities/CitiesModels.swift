@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 
 /// The messages of the cities scene, one namespace per use case, as Clean Swift arranges them.
 ///
@@ -15,8 +16,8 @@ public enum Cities {
     /// Where the interactor is with the list: asking for it, holding it, or failing to get it.
     public enum Response: Sendable {
       case loading
-      /// The saved cities, in the order they were added; possibly none.
-      case loaded([City])
+      /// The saved cities, in the order they were added, to be shown in `order`; possibly none.
+      case loaded([City], order: CitiesListOrder)
       case failed(any Error)
     }
 
@@ -81,6 +82,18 @@ public enum Cities {
     }
   }
 
+  /// Showing the rows in another order, which the list keeps until the app ends.
+  public enum SortCities {
+    /// The view tells which order the user chose.
+    public struct Request: Sendable {
+      public let order: CitiesListOrder
+
+      public init(order: CitiesListOrder) {
+        self.order = order
+      }
+    }
+  }
+
   /// Picking a row, which the interactor remembers so that the router can pass the city on.
   public enum SelectCity {
     /// The view tells which row the user picked.
@@ -97,7 +110,7 @@ public enum Cities {
 /// The one state the cities scene shows at a time, as the presenter has worded it.
 public enum CitiesViewState: Equatable, Sendable {
   case loading
-  /// The saved cities, one row each, in the order they were added.
+  /// The saved cities, one row each, in the order the user chose.
   case result([Cities.LoadCities.ViewModel.DisplayedCity])
   /// No city is saved; the message says so, and the view may add how to add one.
   case empty(message: String)

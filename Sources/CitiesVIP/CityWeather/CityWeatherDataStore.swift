@@ -1,8 +1,11 @@
 import CitiesDomain
+import CitiesPresentationWords
 
 /// What the city-weather interactor keeps, filled by the route that leads here.
 @MainActor
 public protocol CityWeatherDataStore: AnyObject {
   /// The city whose weather the scene shows; the cities router passes it on.
   var city: City? { get set }
+  /// The order the list showed, kept to pass back to it.
+  var listOrder: CitiesListOrder { get set }
 }

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 
 /// What the city-weather view can ask of its interactor: the VIP loop's first hop.
 @MainActor
@@ -15,6 +16,7 @@ public protocol CityWeatherBusinessLogic: AnyObject {
 @MainActor
 public final class CityWeatherInteractor: CityWeatherBusinessLogic, CityWeatherDataStore {
   public var city: City?
+  public var listOrder: CitiesListOrder = .added
   public var presenter: (any CityWeatherPresentationLogic)?
   private let showWeatherUseCase: any ShowWeatherUseCase
 

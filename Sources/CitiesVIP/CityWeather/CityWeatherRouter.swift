@@ -20,7 +20,7 @@ public protocol CityWeatherDestinations {
 
 /// The city-weather scene's routing: back to the list, which it makes through the app and shows.
 ///
-/// It passes the list nothing: the list loads itself on every appearance.
+/// It passes the list only its order: the list loads itself on every appearance.
 @MainActor
 public final class CityWeatherRouter: CityWeatherRoutingLogic, CityWeatherDataPassing {
   // Weak, because the view owns this router.
@@ -36,7 +36,14 @@ public final class CityWeatherRouter: CityWeatherRoutingLogic, CityWeatherDataPa
 
   public func routeToCities() {
     guard let viewController else { return }
-    navigateToCities(source: viewController, destination: destinations.makeCitiesScene())
+    var destination = destinations.makeCitiesScene()
+    if let dataStore { passDataToCities(source: dataStore, destination: &destination.dataStore) }
+    navigateToCities(source: viewController, destination: destination)
+  }
+
+  // The list's order outlives the scenes, so it rides back as it rode here.
+  func passDataToCities(source: any CityWeatherDataStore, destination: inout any CitiesDataStore) {
+    destination.order = source.listOrder
   }
 
   // Clean Swift's shape: on iOS the source pops back to the destination; here the app's

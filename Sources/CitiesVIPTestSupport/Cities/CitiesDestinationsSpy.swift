@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
 
@@ -17,6 +18,8 @@ public final class CitiesDestinationsSpy:
 
   /// How many scenes a router asked to be made, shown or not.
   public private(set) var madeSceneCount = 0
+  /// The list order each shown scene's data store holds, as the router passed it.
+  public private(set) var passedListOrders: [CitiesListOrder] = []
 
   public func makeCityWeatherScene() -> CityWeatherScene {
     madeSceneCount += 1
@@ -29,10 +32,12 @@ public final class CitiesDestinationsSpy:
   }
 
   public func show(_ scene: CityWeatherScene) {
+    passedListOrders.append(scene.dataStore.listOrder)
     record(.showCityWeather(scene.dataStore.city))
   }
 
   public func show(_ scene: AddCityScene) {
+    passedListOrders.append(scene.dataStore.listOrder)
     record(.showAddCity)
   }
 }
@@ -41,8 +46,10 @@ private final class DestinationView {}
 
 private final class WeatherDataStore: CityWeatherDataStore {
   var city: City?
+  var listOrder = CitiesListOrder.added
 }
 
 private final class SearchDataStore: AddCityDataStore {
   let addedCity: City? = nil
+  var listOrder = CitiesListOrder.added
 }

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
 
@@ -14,8 +15,8 @@ public final class CitiesPresentationLogicSpy:
   public enum Message: Equatable {
     /// The list is loading.
     case presentLoading
-    /// The list arrived.
-    case presentCities([City])
+    /// The list arrived, to be shown in this order.
+    case presentCities([City], order: CitiesListOrder = .added)
     /// The list failed to load, for the reason described.
     case presentLoadFailure(String)
     /// Deleting the city failed, for the reason described.
@@ -25,7 +26,7 @@ public final class CitiesPresentationLogicSpy:
   public func presentCities(response: Cities.LoadCities.Response) {
     switch response {
     case .loading: record(.presentLoading)
-    case .loaded(let cities): record(.presentCities(cities))
+    case .loaded(let cities, let order): record(.presentCities(cities, order: order))
     case .failed(let error): record(.presentLoadFailure("\(error)"))
     }
   }

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIP
 import CitiesVIPTestSupport
@@ -47,6 +48,10 @@ final class VIPDriver: ScenesDriver {
     guard let cityID = cityID(atRow: row, of: citiesDisplay.rowsOnScreen.map(\.id)) else { return }
     cities?.interactor.selectCity(request: Cities.SelectCity.Request(cityID: cityID))
     cities?.router.routeToCityWeather()
+  }
+
+  func sortCities(by order: CitiesListOrder) async {
+    cities?.interactor.sortCities(request: Cities.SortCities.Request(order: order))
   }
 
   func tapAdd() async {

@@ -33,7 +33,7 @@ struct CitiesConfiguratorTests {
         .displayCities(Cities.LoadCities.ViewModel(state: .loading, title: CitiesListWords.title)),
         .displayCities(
           Cities.LoadCities.ViewModel(
-            state: .result(rows), title: CitiesListWords.title(rowCount: 2))),
+            state: .result(rows), title: CitiesListWords.title(rowCount: 2, order: .added))),
       ])
   }
 

@@ -9,7 +9,7 @@ extension ShellTraces {
       event(.presenter, .view, "displayCities(viewModel: .loading)"),
       event(.interactor, .useCase, "displayCities()"),
       reply(.useCase, .interactor, "0 cities"),
-      event(.interactor, .presenter, "presentCities(response: .loaded(0 cities))"),
+      event(.interactor, .presenter, "presentCities(response: .loaded(0 cities, order: .added))"),
       event(.presenter, .view, "displayCities(viewModel: .empty(\(emptyMessage)))"),
     ],
     adding: [
