@@ -18,7 +18,7 @@ final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesState> {
     screen.title = viewModel.title
     switch state {
     case .loading: screen.showBusy()
-    case .list(let items): self.items.show(items, on: &screen)
+    case .list(let items, _): self.items.show(items, on: &screen)
     case .empty(let message): screen.showEmptyList(message: message)
     case .error(let message): screen.show(message: message, canRetry: true)
     }
@@ -33,6 +33,7 @@ final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesState> {
     case .delete(let index):
       if let item = items.row(index, on: screen) { await input.didDeleteItem(item) }
     case .retry: await input.didTapRetry()
+    case .sort(let order): input.didChooseOrder(order)
     default: return
     }
   }

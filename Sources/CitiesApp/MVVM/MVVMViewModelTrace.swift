@@ -1,4 +1,5 @@
 import CitiesMVVM
+import CitiesPresentationWords
 import CitiesTerminalKit
 
 /// Stands between an MVVM terminal view and its view model while tracing, put there by the
@@ -17,6 +18,7 @@ extension MVVMViewModelTrace: CitiesViewModelInput where ViewModel == any Cities
   }
   func didSelectItem(_ item: CityItemViewModel) { relay(item).didSelectItem(item) }
   func didTapAdd() { relay().didTapAdd() }
+  func didChooseOrder(_ order: CitiesListOrder) { relay(order).didChooseOrder(order) }
   func didDismissAlert() { relay().didDismissAlert() }
 }
 

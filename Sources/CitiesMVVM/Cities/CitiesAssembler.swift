@@ -5,17 +5,23 @@ import CitiesDomain
 public struct CitiesAssembler {
   private let displayCities: any DisplayCitiesUseCase
   private let deleteCity: any DeleteCityUseCase
+  private let settings: CitiesListSettings
 
-  /// Makes an assembler that gives every view model it builds these domain use cases.
-  public init(displayCities: any DisplayCitiesUseCase, deleteCity: any DeleteCityUseCase) {
+  /// Makes an assembler that gives every view model it builds these domain use cases, and the
+  /// settings the app keeps for every list it shows.
+  public init(
+    displayCities: any DisplayCitiesUseCase, deleteCity: any DeleteCityUseCase,
+    settings: CitiesListSettings
+  ) {
     self.displayCities = displayCities
     self.deleteCity = deleteCity
+    self.settings = settings
   }
 
   /// Builds the view model on its scene use case; the caller keeps the navigator alive, since the
   /// view model holds it weakly.
   public func makeViewModel(navigator: any CitiesNavigator) -> CitiesViewModel {
-    CitiesViewModel(useCase: makeSceneUseCase(), navigator: navigator)
+    CitiesViewModel(useCase: makeSceneUseCase(), navigator: navigator, settings: settings)
   }
 
   /// Builds the scene use case, the facade over the domain use cases the list needs.

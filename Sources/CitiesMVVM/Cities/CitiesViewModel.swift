@@ -15,6 +15,8 @@ public protocol CitiesViewModelInput {
   func didSelectItem(_ item: CityItemViewModel)
   /// The user asked to add a city.
   func didTapAdd()
+  /// The user chose the order the rows show in.
+  func didChooseOrder(_ order: CitiesListOrder)
   /// The user closed the alert.
   func didDismissAlert()
 }
@@ -26,7 +28,8 @@ public protocol CitiesViewModelOutput {
   var state: CitiesState { get }
   /// A one-off message shown over the state until the user closes it.
   var alert: String? { get }
-  /// The list's title, counting the items while they show: `Saved cities (2)`.
+  /// The list's title, counting the items while they show and naming their order:
+  /// `Saved cities (2), by name`.
   var title: String { get }
 }
 
@@ -41,18 +44,26 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
   private let useCase: any CitiesSceneUseCase
   // Weak, because the navigator owns the scene it shows.
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
-  // The cities behind the items on screen, so that a chosen item leads back to its city.
+  // The order outlives this view model: the next list the app shows keeps it.
+  @ObservationIgnored private let settings: CitiesListSettings
+  // The cities behind the items on screen, in the saved order, so that a chosen item leads back
+  // to its city.
   @ObservationIgnored private var cities: [City] = []
 
-  /// Makes the view model; it holds the navigator weakly.
-  public init(useCase: any CitiesSceneUseCase, navigator: any CitiesNavigator) {
+  /// Makes the view model; it holds the navigator weakly, and shows its rows in the order the
+  /// settings keep.
+  public init(
+    useCase: any CitiesSceneUseCase, navigator: any CitiesNavigator,
+    settings: CitiesListSettings = CitiesListSettings()
+  ) {
     self.useCase = useCase
     self.navigator = navigator
+    self.settings = settings
   }
 
   public var title: String {
-    guard case .list(let items) = state else { return CitiesListWords.title }
-    return CitiesListWords.title(rowCount: items.count)
+    guard case .list(let items, let order) = state else { return CitiesListWords.title }
+    return CitiesListWords.title(rowCount: items.count, order: order)
   }
 
   public func viewDidAppear() async {
@@ -84,6 +95,12 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
     navigator?.showAddCity()
   }
 
+  public func didChooseOrder(_ order: CitiesListOrder) {
+    settings.order = order
+    guard case .list = state else { return }
+    showCities()
+  }
+
   public func didDismissAlert() {
     alert = nil
   }
@@ -97,14 +114,20 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
   private func reloadCities() async {
     do {
       cities = try await useCase.cities()
-      let items = cities.map(CityItemViewModel.init(city:))
-      state = items.isEmpty ? .empty(message: CitiesListWords.emptyList) : .list(items: items)
+      showCities()
     } catch {
       // The items give way to the error, so no item of theirs can be chosen any more.
       cities = []
       let reason = error.reason(or: FailureWords.unknownReason)
       state = .error(message: CitiesListWords.couldNotLoad(reason: reason))
     }
+  }
+
+  private func showCities() {
+    let items = settings.order.arranged(cities).map(CityItemViewModel.init(city:))
+    state =
+      items.isEmpty
+      ? .empty(message: CitiesListWords.emptyList) : .list(items: items, order: settings.order)
   }
 
   private func city(for item: CityItemViewModel) -> City? {

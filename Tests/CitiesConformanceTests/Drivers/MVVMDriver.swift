@@ -1,6 +1,7 @@
 import CitiesDomain
 import CitiesMVVM
 import CitiesMVVMTestSupport
+import CitiesPresentationWords
 import CitiesTestSupport
 import Testing
 
@@ -18,6 +19,7 @@ final class MVVMDriver: ScenesDriver {
   private let citiesNavigator = CitiesNavigatorSpy()
   private let addCityNavigator = AddCityNavigatorSpy()
   private let weatherNavigator = CityWeatherNavigatorSpy()
+  private let listSettings = CitiesListSettings()
   private var cities: Observed<CitiesViewModel, CitiesState>?
   private var addCity: Observed<AddCityViewModel, AddCityState>?
   private var weather: Observed<CityWeatherViewModel, CityWeatherState>?
@@ -52,6 +54,10 @@ final class MVVMDriver: ScenesDriver {
 
   func tapAdd() async {
     cities?.viewModel.didTapAdd()
+  }
+
+  func sortCities(by order: CitiesListOrder) async {
+    cities?.viewModel.didChooseOrder(order)
   }
 
   func appearAddCity() async {
@@ -131,7 +137,7 @@ final class MVVMDriver: ScenesDriver {
   }
 
   private func itemOnScreen(_ row: Int) -> CityItemViewModel? {
-    guard case .list(let items) = cities?.viewModel.state, items.indices.contains(row) else {
+    guard case .list(let items, _) = cities?.viewModel.state, items.indices.contains(row) else {
       return nil
     }
     return items[row]
@@ -140,7 +146,8 @@ final class MVVMDriver: ScenesDriver {
   private func citiesScene() -> CitiesViewModel {
     if let cities { return cities.viewModel }
     let viewModel = CitiesAssembler(
-      displayCities: world.displayCitiesUseCase, deleteCity: world.deleteCityUseCase
+      displayCities: world.displayCitiesUseCase, deleteCity: world.deleteCityUseCase,
+      settings: listSettings
     ).makeViewModel(navigator: citiesNavigator)
     expectReleasedAfterTest(viewModel)
     cities = (viewModel, ObservationSpy { viewModel.state })

@@ -18,7 +18,7 @@ extension ShownScreen {
 private func shown(_ state: CitiesState) -> ShownState {
   switch state {
   case .loading: .loading
-  case .list(let items): .rows(items.map(texts(of:)))
+  case .list(let items, _): .rows(items.map(texts(of:)))
   case .empty(let message): .empty(message)
   case .error(let message): .error(message)
   }

@@ -47,7 +47,8 @@ struct CitiesWiringTests {
   ) {
     let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity()]))
     let deleteCity = DeleteCityUseCaseSpy()
-    let assembler = CitiesAssembler(displayCities: displayCities, deleteCity: deleteCity)
+    let assembler = CitiesAssembler(
+      displayCities: displayCities, deleteCity: deleteCity, settings: CitiesListSettings())
     return (assembler, displayCities, deleteCity)
   }
 }
