@@ -25,6 +25,7 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
       guard let id = id(row) else { return }
       await eventHandler.didTapDelete(cityID: id)
     case .retry: await eventHandler.didTapRetry()
+    case .sort(let order): eventHandler.didChoose(order: order)
     default: return
     }
   }

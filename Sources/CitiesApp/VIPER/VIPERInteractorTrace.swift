@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTerminalKit
 import CitiesVIPER
 
@@ -46,6 +47,9 @@ where Interactor == any CitiesInteractorInput {
   func city(withID id: City.ID) -> City? {
     city(withID: id, from: interactor.city(withID:))
   }
+
+  var order: CitiesListOrder { interactor.order }
+  func arrange(by order: CitiesListOrder) -> [City] { interactor.arrange(by: order) }
 }
 
 extension VIPERInteractorTrace: AddCityInteractorInput

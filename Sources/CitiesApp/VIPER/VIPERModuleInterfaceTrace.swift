@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTerminalKit
 import CitiesVIPER
 
@@ -19,6 +20,7 @@ where Interface == any CitiesModuleInterface {
   }
   func didSelect(cityID: City.ID) { relay(cityID).didSelect(cityID: cityID) }
   func didTapAdd() { relay().didTapAdd() }
+  func didChoose(order: CitiesListOrder) { relay(order).didChoose(order: order) }
 }
 
 extension VIPERModuleInterfaceTrace: AddCityModuleInterface

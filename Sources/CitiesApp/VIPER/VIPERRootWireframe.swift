@@ -5,6 +5,8 @@ import CitiesVIPER
 /// gives it its view, and notes the scene to show in the words the base class already has.
 final class VIPERRootWireframe: SceneNavigation, RootWireframe {
   private var presented: AnyObject?
+  /// The list's order, made once with the window as the app's dependencies are, so it lasts.
+  let citiesListOrder = CitiesListOrderStore()
 
   /// The presenter presented last, handed over once, so the window keeps no module alive.
   func takePresented<Presenter>(_: Presenter.Type) -> Presenter? {

@@ -1,16 +1,24 @@
 import CitiesDomain
+import CitiesPresentationWords
 
 /// What the cities presenter may ask of its interactor: the use cases, and the entities behind
 /// the rows on screen.
 @MainActor
 public protocol CitiesInteractorInput: AnyObject {
-  /// Reads the saved cities and keeps them; a failure keeps none.
+  /// Reads the saved cities and keeps them, and returns them in the order chosen; a failure keeps
+  /// none.
   func fetchCities() async throws -> [City]
 
   func delete(_ city: City) async throws
 
   /// The city behind a row on screen; `nil` once a load replaced or removed that row.
   func city(withID id: City.ID) -> City?
+
+  /// The order chosen last, which lasts while the app runs.
+  var order: CitiesListOrder { get }
+
+  /// Keeps `order` as the one chosen and returns the cities kept, arranged in it.
+  func arrange(by order: CitiesListOrder) -> [City]
 }
 
 /// The saved-cities interactor: it runs the use cases and owns the entities, the cities
@@ -21,21 +29,33 @@ public protocol CitiesInteractorInput: AnyObject {
 public final class CitiesInteractor: CitiesInteractorInput {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
-  // The cities behind the rows on screen, so that a chosen row leads back to its city.
+  private let orderStore: CitiesListOrderStore
+  // The cities behind the rows on screen, in the saved order, so that a chosen row leads back to
+  // its city.
   private var cities: [City] = []
 
+  /// Makes the interactor; `orderStore` keeps the order chosen, beyond this module.
   public init(
-    displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase
+    displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase,
+    orderStore: CitiesListOrderStore
   ) {
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.orderStore = orderStore
   }
+
+  public var order: CitiesListOrder { orderStore.order }
 
   public func fetchCities() async throws -> [City] {
     // Emptied first: while the list is read, and after it failed, no old row can be acted on.
     cities = []
     cities = try await displayCitiesUseCase.displayCities()
-    return cities
+    return order.arranged(cities)
+  }
+
+  public func arrange(by order: CitiesListOrder) -> [City] {
+    orderStore.order = order
+    return order.arranged(cities)
   }
 
   public func delete(_ city: City) async throws {

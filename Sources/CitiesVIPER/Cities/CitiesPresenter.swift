@@ -17,12 +17,16 @@ public protocol CitiesModuleInterface: AnyObject {
   func didSelect(cityID: City.ID)
 
   func didTapAdd()
+
+  /// The user chooses the order the rows show in.
+  func didChoose(order: CitiesListOrder)
 }
 
 /// The saved-cities presenter: the hub of the module, it asks the interactor for data, prepares
 /// what comes back for the view, and asks the wireframe to present the other modules.
 ///
-/// It keeps no state of its own: the rows are the view's, the cities the interactor's.
+/// It keeps no state of its own: the rows are the view's, the cities and their order the
+/// interactor's.
 @MainActor
 public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate {
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
@@ -65,6 +69,13 @@ public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate
     wireframe.presentAddCityInterface(moduleDelegate: self)
   }
 
+  // The rows shown are arranged again without reading the list; with none, the order waits.
+  public func didChoose(order: CitiesListOrder) {
+    let cities = interactor.arrange(by: order)
+    guard !cities.isEmpty else { return }
+    show(cities)
+  }
+
   // The search dismissed itself; the list read again now holds the city it added.
   public func addCityModuleDidAdd(_ city: City) async {
     await reloadCities()
@@ -85,12 +96,12 @@ public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate
     }
   }
 
-  // The count belongs to the rows, so an empty list keeps the plain title.
+  // The count and the order belong to the rows, so an empty list keeps the plain title.
   private func show(_ cities: [City]) {
     if cities.isEmpty {
       view?.showNoCities(CitiesListWords.emptyList, title: CitiesListWords.title)
     } else {
-      let title = CitiesListWords.title(rowCount: cities.count)
+      let title = CitiesListWords.title(rowCount: cities.count, order: interactor.order)
       view?.showCities(CitiesDisplayData(title: title, items: cities.map(CityDisplayItem.init)))
     }
   }

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIPER
 
@@ -13,6 +14,7 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
     case fetchCities
     case delete(City)
     case city(withID: City.ID)
+    case arrange(by: CitiesListOrder)
   }
 
   /// What every fetch answers.
@@ -21,6 +23,10 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
   public var deleteError: (any Error)?
   /// The cities the interactor keeps behind the rows, which `city(withID:)` finds.
   public var citiesBehindRows: [City] = []
+  /// The order chosen last, which `arrange(by:)` sets.
+  public var order: CitiesListOrder = .added
+  /// What every arrange answers.
+  public var arrangedCities: [City] = []
 
   public func fetchCities() async throws -> [City] {
     record(.fetchCities)
@@ -35,5 +41,11 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
   public func city(withID id: City.ID) -> City? {
     record(.city(withID: id))
     return citiesBehindRows.first { $0.id == id }
+  }
+
+  public func arrange(by order: CitiesListOrder) -> [City] {
+    record(.arrange(by: order))
+    self.order = order
+    return arrangedCities
   }
 }

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIPER
 import CitiesVIPERTestSupport
@@ -11,6 +12,7 @@ class VIPERCitiesListDriver: CitiesListDriver {
   let world: World
   private let citiesView = CitiesViewSpy()
   private let citiesWireframe = CitiesWireframeInputSpy()
+  private let orderStore = CitiesListOrderStore()
 
   init(world: World) {
     self.world = world
@@ -36,6 +38,10 @@ class VIPERCitiesListDriver: CitiesListDriver {
 
   func tapAdd() async {
     citiesView.eventHandler?.didTapAdd()
+  }
+
+  func sortCities(by order: CitiesListOrder) async {
+    citiesView.eventHandler?.didChoose(order: order)
   }
 
   var citiesScreen: ShownScreen { ShownScreen(viperCities: citiesView.messages) }
@@ -65,7 +71,7 @@ class VIPERCitiesListDriver: CitiesListDriver {
     if let presenter = citiesView.eventHandler { return presenter }
     let presenter = CitiesModuleBuilder.build(
       wireframe: citiesWireframe, displayCitiesUseCase: world.displayCitiesUseCase,
-      deleteCityUseCase: world.deleteCityUseCase)
+      deleteCityUseCase: world.deleteCityUseCase, orderStore: orderStore)
     (presenter.view, citiesView.eventHandler) = (citiesView, presenter)
     expectReleasedAfterTest(presenter)
     return presenter

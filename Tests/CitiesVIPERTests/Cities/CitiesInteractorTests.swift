@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import CitiesVIPER
 import Testing
@@ -46,14 +47,53 @@ struct CitiesInteractorTests {
     #expect(await sut.deleteCity.deletedCities.first == otherCity())
   }
 
-  private func makeSUT(saved: [City] = []) -> (
+  @Test(
+    "Arranging by name keeps the order and returns the cities kept by name, ignoring case and accents",
+    .tags(.l11))
+  func arrangeByName() async throws {
+    let sut = makeSUT(saved: [otherCity(), anyCity(id: 1_529_102, name: "ürümqi"), anyCity()])
+    _ = try await sut.interactor.fetchCities()
+
+    let arranged = sut.interactor.arrange(by: .name)
+
+    #expect(arranged.map(\.name) == ["Berlin", "London", "ürümqi"])
+    #expect(sut.interactor.order == .name)
+  }
+
+  @Test("Arranging in the order added returns the cities in the saved order", .tags(.l12))
+  func arrangeInOrderAdded() async throws {
+    let sut = makeSUT(saved: [otherCity(), anyCity()])
+    _ = try await sut.interactor.fetchCities()
+    _ = sut.interactor.arrange(by: .name)
+
+    let arranged = sut.interactor.arrange(by: .added)
+
+    #expect(arranged == [otherCity(), anyCity()])
+    #expect(sut.interactor.order == .added)
+  }
+
+  @Test(
+    "The order chosen outlives the module: another interactor on the same store reads in it",
+    .tags(.l13))
+  func orderOutlivesModule() async throws {
+    let store = CitiesListOrderStore()
+    _ = makeSUT(orderStore: store).interactor.arrange(by: .name)
+    let next = makeSUT(saved: [otherCity(), anyCity()], orderStore: store)
+
+    let cities = try await next.interactor.fetchCities()
+
+    #expect(cities == [anyCity(), otherCity()])
+    #expect(next.interactor.order == .name)
+  }
+
+  private func makeSUT(saved: [City] = [], orderStore: CitiesListOrderStore = .init()) -> (
     interactor: CitiesInteractor, displayCities: DisplayCitiesUseCaseStub,
     deleteCity: DeleteCityUseCaseSpy
   ) {
     let displayCities = DisplayCitiesUseCaseStub(result: .success(saved))
     let deleteCity = DeleteCityUseCaseSpy()
     let interactor = CitiesInteractor(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity)
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity, orderStore: orderStore)
     expectReleasedAfterTest(interactor)
     return (interactor, displayCities, deleteCity)
   }

@@ -17,7 +17,7 @@ struct CitiesPresenterTests {
     #expect(
       sut.view.messages == [
         .loading(title: "Saved cities"),
-        .cities([berlinItem(), londonItem()], title: "Saved cities (2)"),
+        .cities([berlinItem(), londonItem()], title: "Saved cities (2), in the order added"),
       ])
   }
 
@@ -31,7 +31,8 @@ struct CitiesPresenterTests {
 
     #expect(
       sut.view.messages == [
-        .loading(title: "Saved cities"), .cities([berlinItem()], title: "Saved cities (1)"),
+        .loading(title: "Saved cities"),
+        .cities([berlinItem()], title: "Saved cities (1), in the order added"),
         .loading(title: "Saved cities"),
         .failure("Could not load your cities: disk unreadable", title: "Saved cities"),
       ])
@@ -59,7 +60,8 @@ struct CitiesPresenterTests {
       sut.view.messages == [
         .loading(title: "Saved cities"),
         .failure("Could not load your cities: disk unreadable", title: "Saved cities"),
-        .loading(title: "Saved cities"), .cities([berlinItem()], title: "Saved cities (1)"),
+        .loading(title: "Saved cities"),
+        .cities([berlinItem()], title: "Saved cities (1), in the order added"),
       ])
   }
 
@@ -73,7 +75,8 @@ struct CitiesPresenterTests {
 
     #expect(
       sut.interactor.messages == [.city(withID: anyCity().id), .delete(anyCity()), .fetchCities])
-    #expect(sut.view.messages == [.cities([londonItem()], title: "Saved cities (1)")])
+    #expect(
+      sut.view.messages == [.cities([londonItem()], title: "Saved cities (1), in the order added")])
   }
 
   @Test("A failed delete shows an alert and reads nothing again", .tags(.l7))
@@ -114,7 +117,9 @@ struct CitiesPresenterTests {
 
     #expect(sut.interactor.messages == [.fetchCities])
     #expect(
-      sut.view.messages == [.cities([berlinItem(), londonItem()], title: "Saved cities (2)")])
+      sut.view.messages == [
+        .cities([berlinItem(), londonItem()], title: "Saved cities (2), in the order added")
+      ])
   }
 
   @Test(
@@ -129,6 +134,56 @@ struct CitiesPresenterTests {
     #expect(sut.wireframe.messages.isEmpty)
     #expect(
       sut.interactor.messages == [.city(withID: otherCity().id), .city(withID: anyCity().id)])
+  }
+
+  @Test(
+    "Sorting by name shows the rows as the interactor arranged them, under a title naming the order",
+    .tags(.l11))
+  func sortByName() {
+    let sut = makeSUT()
+    sut.interactor.arrangedCities = [otherCity(), anyCity()]
+
+    sut.presenter.didChoose(order: .name)
+
+    #expect(sut.interactor.messages == [.arrange(by: .name)])
+    #expect(
+      sut.view.messages == [
+        .cities([londonItem(), berlinItem()], title: "Saved cities (2), by name")
+      ]
+    )
+  }
+
+  @Test("Sorting in the order added names that order in the title", .tags(.l12))
+  func sortInOrderAdded() {
+    let sut = makeSUT()
+    sut.interactor.arrangedCities = [anyCity()]
+
+    sut.presenter.didChoose(order: .added)
+
+    #expect(sut.interactor.messages == [.arrange(by: .added)])
+    #expect(
+      sut.view.messages == [.cities([berlinItem()], title: "Saved cities (1), in the order added")])
+  }
+
+  @Test("With no rows to arrange, sorting leaves the state on screen as it is", .tags(.l11))
+  func sortWithoutRows() {
+    let sut = makeSUT()
+
+    sut.presenter.didChoose(order: .name)
+
+    #expect(sut.view.messages.isEmpty)
+  }
+
+  @Test("The list read again on a return keeps the order the interactor kept", .tags(.l13))
+  func returnKeepsOrder() async {
+    let sut = makeSUT(fetched: [otherCity(), anyCity()])
+    sut.interactor.order = .name
+
+    await sut.presenter.viewWillAppear()
+
+    #expect(
+      sut.view.messages.last
+        == .cities([londonItem(), berlinItem()], title: "Saved cities (2), by name"))
   }
 
   private func makeSUT(fetched: [City] = [], behindRows: [City] = []) -> (
