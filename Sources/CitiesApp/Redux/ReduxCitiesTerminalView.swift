@@ -10,7 +10,6 @@ final class ReduxCitiesTerminalView: ReduxTerminalView<CitiesState, CitiesAction
   override var alertDismissedAction: CitiesAction? { .alertDismissed }
 
   override func show(_ content: CitiesContent) {
-    screen.title = store.state.title
     switch content {
     case .loading: screen.showBusy()
     case .list(let rows): self.rows.show(rows, on: &screen)
@@ -19,12 +18,18 @@ final class ReduxCitiesTerminalView: ReduxTerminalView<CitiesState, CitiesAction
     }
   }
 
+  // A sort that leaves the rows as they were still changes the title.
+  override func showHeading(of state: CitiesState) {
+    screen.title = state.title
+  }
+
   override func action(for command: Command) -> CitiesAction? {
     switch command {
     case .add: .addTapped
     case .open(let index): rows.row(index, on: screen).map { .cityTapped(row: $0) }
     case .delete(let index): rows.row(index, on: screen).map { .deleteTapped(row: $0) }
     case .retry: .retryTapped
+    case .sort(let order): .orderChosen(order)
     default: nil
     }
   }

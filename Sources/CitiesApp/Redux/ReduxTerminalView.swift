@@ -29,6 +29,9 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
   /// Fills the screen from new content; each scene's view says how.
   func show(_ content: State.Content) {}
 
+  /// Shows what the state holds beside its content, such as a title that changes with it.
+  func showHeading(of state: State) {}
+
   /// The action a user's command stands for, if any; each scene's view says which.
   func action(for command: Command) -> Action? { nil }
 
@@ -66,10 +69,12 @@ class ReduxTerminalView<State: DrawnState, Action: Sendable>: TerminalView {
       trace?.observed("state.alert = \(TraceText.short(state.alert as Any))")
       screen.alert = state.alert
     }
-    guard state.content != drawn else { return }
-    drawn = state.content
-    trace?.observed("state.content = \(TraceText.short(state.content))")
-    show(state.content)
+    if state.content != drawn {
+      drawn = state.content
+      trace?.observed("state.content = \(TraceText.short(state.content))")
+      show(state.content)
+    }
+    showHeading(of: state)
   }
 }
 

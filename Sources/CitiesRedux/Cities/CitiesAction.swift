@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 
 /// Everything that can happen to the cities list: the user's events, named after the event, the
 /// answers its effects send back, and the actions of the child scene it presents.
@@ -11,6 +12,8 @@ public enum CitiesAction: Equatable, Sendable {
   case deleteTapped(row: CityRow)
   /// The user chose a row to see its city's weather.
   case cityTapped(row: CityRow)
+  /// The user chose the order the rows show in.
+  case orderChosen(CitiesListOrder)
   /// The user asked to add a city.
   case addTapped
   /// The user closed the alert.

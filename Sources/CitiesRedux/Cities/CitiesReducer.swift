@@ -51,6 +51,11 @@ public struct CitiesReducer: Reducer {
       guard let city = state.city(for: row) else { return .none }
       state.destination = .cityWeather(CityWeatherState(city: city))
       return .none
+    // Rows on screen show again in the order chosen, from the cities behind them, with no read.
+    case .orderChosen(let order):
+      state.order = order
+      if case .list = state.content { show(state.cities, in: &state) }
+      return .none
     case .addTapped:
       state.destination = .addCity(AddCityState())
       return .none
@@ -85,9 +90,10 @@ public struct CitiesReducer: Reducer {
     }
   }
 
+  // The cities stay in the saved order; the rows show them in the order chosen.
   private func show(_ cities: [City], in state: inout CitiesState) {
     state.cities = cities
-    let rows = cities.map(CityRow.init(city:))
+    let rows = (state.order ?? .added).arranged(cities).map(CityRow.init(city:))
     state.content = rows.isEmpty ? .empty(message: CitiesListWords.emptyList) : .list(rows: rows)
   }
 }

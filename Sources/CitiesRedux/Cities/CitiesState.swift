@@ -3,8 +3,8 @@ import CitiesPresentationWords
 
 /// Everything the cities list is at one moment, as a value, the child scene it presents included.
 ///
-/// What it shows, its alert, the cities behind its rows, and the state of the weather or the
-/// search while one is presented; only `CitiesReducer` changes it.
+/// What it shows, its alert, the cities behind its rows, the order they show in, and the state of
+/// the weather or the search while one is presented; only `CitiesReducer` changes it.
 public struct CitiesState: Equatable, Sendable {
   /// What the list shows below its title.
   public var content: CitiesContent
@@ -12,23 +12,31 @@ public struct CitiesState: Equatable, Sendable {
   public var alert: String?
   /// The child scene presented over the list, with its whole state; `nil` while the list shows.
   public var destination: CitiesDestination.State?
-  /// The cities behind the rows on screen, so that a chosen row leads back to its city.
+  /// The cities behind the rows on screen, in the saved order, so that a chosen row leads back to
+  /// its city.
   public var cities: [City]
+  /// The order the user chose for the rows, kept in the app's one state for as long as it runs.
+  ///
+  /// `nil` until the user chooses: the rows show in the saved order.
+  public var order: CitiesListOrder?
 
   /// Makes the state of a list that is loading, shows no alert and presents nothing.
   public init(
     content: CitiesContent = .loading, alert: String? = nil,
-    destination: CitiesDestination.State? = nil, cities: [City] = []
+    destination: CitiesDestination.State? = nil, cities: [City] = [],
+    order: CitiesListOrder? = nil
   ) {
     self.content = content
     self.alert = alert
     self.destination = destination
     self.cities = cities
+    self.order = order
   }
 
-  /// The list's title, counting the rows while they show: `Saved cities (2)`.
+  /// The list's title, counting the rows while they show and naming their order, the saved one
+  /// until the user chooses: `Saved cities (2), by name`.
   public var title: String {
     guard case .list(let rows) = content else { return CitiesListWords.title }
-    return CitiesListWords.title(rowCount: rows.count)
+    return CitiesListWords.title(rowCount: rows.count, order: order ?? .added)
   }
 }

@@ -1,4 +1,5 @@
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesRedux
 import CitiesReduxTestSupport
 import CitiesTestSupport
@@ -42,6 +43,10 @@ final class ReduxDriver: ScenesDriver {
   func selectCity(row: Int) async {
     guard let cityRow = rowOnScreen(row) else { return }
     await send(.cityTapped(row: cityRow))
+  }
+
+  func sortCities(by order: CitiesListOrder) async {
+    await send(.orderChosen(order))
   }
 
   func tapAdd() async {

@@ -27,7 +27,7 @@ struct CitiesReducerTests {
   func title() {
     let rows = [berlinRow(), londonRow()]
 
-    #expect(CitiesState(content: .list(rows: rows)).title == "Saved cities (2)")
+    #expect(CitiesState(content: .list(rows: rows)).title == "Saved cities (2), in the order added")
     #expect(CitiesState(content: .loading).title == CitiesListWords.title)
     #expect(CitiesState(content: .empty(message: "")).title == CitiesListWords.title)
     #expect(CitiesState(content: .error(message: "")).title == CitiesListWords.title)
