@@ -34,8 +34,17 @@ final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesState> {
       if let item = items.row(index, on: screen) { await input.didDeleteItem(item) }
     case .retry: await input.didTapRetry()
     case .sort(let order): input.didChooseOrder(order)
+    case .undo: await input.didTapUndo()
     default: return
     }
+  }
+
+  // The offer to undo shows under the title, and any other command ends it.
+  override func handle(_ command: Command) async {
+    screen.summary = nil
+    await super.handle(command)
+    guard case .delete = command else { return }
+    screen.summary = viewModel.undoOffer.map { #"\#($0) Type "undo" to put it back."# }
   }
 
   override func didDismissAlert() { input.didDismissAlert() }

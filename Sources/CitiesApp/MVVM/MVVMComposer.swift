@@ -9,7 +9,8 @@ enum MVVMComposer: SceneComposer {
   static func makeSavedCities(_ wiring: Wiring) -> TerminalView {
     let viewModel = CitiesAssembler(
       displayCities: wiring.dependencies.displayCitiesUseCase,
-      deleteCity: wiring.dependencies.deleteCityUseCase, settings: wiring.navigation.listSettings
+      deleteCity: wiring.dependencies.deleteCityUseCase,
+      restoreCity: wiring.dependencies.restoreCityUseCase, settings: wiring.navigation.listSettings
     ).makeViewModel(navigator: wiring.navigation)
     let input: (any CitiesViewModelInput) -> any CitiesViewModelInput = wiring.traced {
       MVVMViewModelTrace($0, traceLog: $1)

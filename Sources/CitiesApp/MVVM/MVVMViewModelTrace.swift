@@ -19,6 +19,7 @@ extension MVVMViewModelTrace: CitiesViewModelInput where ViewModel == any Cities
   func didSelectItem(_ item: CityItemViewModel) { relay(item).didSelectItem(item) }
   func didTapAdd() { relay().didTapAdd() }
   func didChooseOrder(_ order: CitiesListOrder) { relay(order).didChooseOrder(order) }
+  func didTapUndo() async { await relay().didTapUndo() }
   func didDismissAlert() { relay().didDismissAlert() }
 }
 

@@ -17,6 +17,8 @@ public protocol CitiesViewModelInput {
   func didTapAdd()
   /// The user chose the order the rows show in.
   func didChooseOrder(_ order: CitiesListOrder)
+  /// The user asked to put back the city just deleted.
+  func didTapUndo() async
   /// The user closed the alert.
   func didDismissAlert()
 }
@@ -28,6 +30,9 @@ public protocol CitiesViewModelOutput {
   var state: CitiesState { get }
   /// A one-off message shown over the state until the user closes it.
   var alert: String? { get }
+  /// The offer to put back the city just deleted, `Deleted Berlin.`, until the user does anything
+  /// else; the view adds how to accept it.
+  var undoOffer: String? { get }
   /// The list's title, counting the items while they show and naming their order:
   /// `Saved cities (2), by name`.
   var title: String { get }
@@ -40,6 +45,8 @@ public protocol CitiesViewModelOutput {
 public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput {
   public private(set) var state: CitiesState = .loading
   public private(set) var alert: String?
+  // The city the last delete removed, and its index in the saved order, while undo is offered.
+  private var deleted: (city: City, position: Int)?
 
   private let useCase: any CitiesSceneUseCase
   // Weak, because the navigator owns the scene it shows.
@@ -61,21 +68,28 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
     self.settings = settings
   }
 
+  public var undoOffer: String? {
+    deleted.map { CitiesListWords.undoOffer(cityName: $0.city.name) }
+  }
+
   public var title: String {
     guard case .list(let items, let order) = state else { return CitiesListWords.title }
     return CitiesListWords.title(rowCount: items.count, order: order)
   }
 
   public func viewDidAppear() async {
+    deleted = nil
     await loadCities()
   }
 
   public func didTapRetry() async {
+    deleted = nil
     await loadCities()
   }
 
   public func didDeleteItem(_ item: CityItemViewModel) async {
-    guard let city = city(for: item) else { return }
+    deleted = nil
+    guard let city = city(for: item), let position = cities.firstIndex(of: city) else { return }
     do {
       try await useCase.delete(city)
     } catch {
@@ -84,18 +98,34 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
       return
     }
     await reloadCities()
+    deleted = (city, position)
+  }
+
+  public func didTapUndo() async {
+    guard let (city, position) = deleted else { return }
+    deleted = nil
+    do {
+      try await useCase.restore(city, at: position)
+    } catch {
+      alert = CitiesListWords.message(forFailureToPutBack: city, error: error)
+      return
+    }
+    await reloadCities()
   }
 
   public func didSelectItem(_ item: CityItemViewModel) {
+    deleted = nil
     guard let city = city(for: item) else { return }
     navigator?.showCityWeather(for: city)
   }
 
   public func didTapAdd() {
+    deleted = nil
     navigator?.showAddCity()
   }
 
   public func didChooseOrder(_ order: CitiesListOrder) {
+    deleted = nil
     settings.order = order
     guard case .list = state else { return }
     showCities()

@@ -60,6 +60,11 @@ final class MVVMDriver: ScenesDriver {
     cities?.viewModel.didChooseOrder(order)
   }
 
+  func undoDelete() async {
+    await cities?.viewModel.didTapUndo()
+    readCitiesAlert()
+  }
+
   func appearAddCity() async {
     // An MVVM search shows its idle state from the start, with no event to ask for it.
     _ = addCityScene()
@@ -147,7 +152,7 @@ final class MVVMDriver: ScenesDriver {
     if let cities { return cities.viewModel }
     let viewModel = CitiesAssembler(
       displayCities: world.displayCitiesUseCase, deleteCity: world.deleteCityUseCase,
-      settings: listSettings
+      restoreCity: world.restoreCityUseCase, settings: listSettings
     ).makeViewModel(navigator: citiesNavigator)
     expectReleasedAfterTest(viewModel)
     cities = (viewModel, ObservationSpy { viewModel.state })
