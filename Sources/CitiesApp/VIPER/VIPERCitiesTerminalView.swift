@@ -14,6 +14,7 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
 
   // A row's event carries its city's id, looked up among the rows the screen still shows.
   override func handle(_ command: Command) async {
+    screen.summary = nil
     guard let eventHandler else { return }
     let id = { (row: Int) in self.rows.row(row, on: self.screen)?.id }
     switch command {
@@ -26,6 +27,7 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
       await eventHandler.didTapDelete(cityID: id)
     case .retry: await eventHandler.didTapRetry()
     case .sort(let order): eventHandler.didChoose(order: order)
+    case .undo: await eventHandler.didTapUndo()
     default: return
     }
   }
@@ -55,6 +57,11 @@ final class VIPERCitiesTerminalView: TerminalView, CitiesView {
   }
 
   func showAlert(_ message: String) { show(alert: message) }
+
+  func showUndoOffer(_ message: String) {
+    trace?.received(message)
+    screen.summary = #"\#(message) Type "undo" to put it back."#
+  }
 }
 
 extension CityDisplayItem: ShownCityRow {}

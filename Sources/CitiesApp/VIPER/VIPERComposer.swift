@@ -16,7 +16,8 @@ enum VIPERComposer: SceneComposer {
         rootWireframe: window, showWeatherUseCase: dependencies.showWeatherUseCase))
     let presenter = CitiesModuleBuilder.build(
       wireframe: wireframe, displayCitiesUseCase: dependencies.displayCitiesUseCase,
-      deleteCityUseCase: dependencies.deleteCityUseCase, orderStore: window.citiesListOrder)
+      deleteCityUseCase: dependencies.deleteCityUseCase,
+      restoreCityUseCase: dependencies.restoreCityUseCase, orderStore: window.citiesListOrder)
     let view = VIPERCitiesTerminalView(screen: .savedCities(), trace: wiring.viewTrace)
     presenter.view = view
     presenter.interactor = wiring.traced(by: VIPERInteractorTrace.init)(presenter.interactor)

@@ -44,6 +44,12 @@ where Interactor == any CitiesInteractorInput {
     try await relay("delete(\(city.name))") { try await interactor.delete(city) }
   }
 
+  var deletedCity: City? { interactor.deletedCity }
+
+  func restoreDeletedCity() async throws {
+    try await relay("restoreDeletedCity()") { try await interactor.restoreDeletedCity() }
+  }
+
   func city(withID id: City.ID) -> City? {
     city(withID: id, from: interactor.city(withID:))
   }

@@ -21,6 +21,7 @@ where Interface == any CitiesModuleInterface {
   func didSelect(cityID: City.ID) { relay(cityID).didSelect(cityID: cityID) }
   func didTapAdd() { relay().didTapAdd() }
   func didChoose(order: CitiesListOrder) { relay(order).didChoose(order: order) }
+  func didTapUndo() async { await relay().didTapUndo() }
 }
 
 extension VIPERModuleInterfaceTrace: AddCityModuleInterface

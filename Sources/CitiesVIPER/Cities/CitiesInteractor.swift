@@ -9,7 +9,14 @@ public protocol CitiesInteractorInput: AnyObject {
   /// none.
   func fetchCities() async throws -> [City]
 
+  /// Deletes the city, and keeps it and its place in the saved order for an undo.
   func delete(_ city: City) async throws
+
+  /// The city deleted last, until it is put back.
+  var deletedCity: City? { get }
+
+  /// Puts the city deleted last back at its place in the saved order.
+  func restoreDeletedCity() async throws
 
   /// The city behind a row on screen; `nil` once a load replaced or removed that row.
   func city(withID id: City.ID) -> City?
@@ -22,25 +29,29 @@ public protocol CitiesInteractorInput: AnyObject {
 }
 
 /// The saved-cities interactor: it runs the use cases and owns the entities, the cities
-/// last read, so the presenter and the view deal in ids and words only.
+/// last read and the one deleted last, so the presenter and the view deal in ids and words only.
 ///
 /// VIPER's Entity is the domain's `City`: the interactor is the only role that holds one for long.
 @MainActor
 public final class CitiesInteractor: CitiesInteractorInput {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let restoreCityUseCase: any RestoreCityUseCase
   private let orderStore: CitiesListOrderStore
   // The cities behind the rows on screen, in the saved order, so that a chosen row leads back to
   // its city.
   private var cities: [City] = []
+  // The city deleted last and its index in the saved order read before, where an undo puts it.
+  private var deleted: (city: City, position: Int)?
 
   /// Makes the interactor; `orderStore` keeps the order chosen, beyond this module.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase,
-    orderStore: CitiesListOrderStore
+    restoreCityUseCase: any RestoreCityUseCase, orderStore: CitiesListOrderStore
   ) {
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.restoreCityUseCase = restoreCityUseCase
     self.orderStore = orderStore
   }
 
@@ -58,8 +69,17 @@ public final class CitiesInteractor: CitiesInteractorInput {
     return order.arranged(cities)
   }
 
+  public var deletedCity: City? { deleted?.city }
+
   public func delete(_ city: City) async throws {
     try await deleteCityUseCase.delete(city: city)
+    deleted = (city, cities.firstIndex { $0.id == city.id } ?? cities.count)
+  }
+
+  public func restoreDeletedCity() async throws {
+    guard let deleted else { return }
+    try await restoreCityUseCase.restore(city: deleted.city, at: deleted.position)
+    self.deleted = nil
   }
 
   public func city(withID id: City.ID) -> City? {

@@ -11,11 +11,12 @@ public enum CitiesModuleBuilder {
     wireframe: any CitiesWireframeInput,
     displayCitiesUseCase: any DisplayCitiesUseCase,
     deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase,
     orderStore: CitiesListOrderStore
   ) -> CitiesPresenter {
     let interactor = CitiesInteractor(
       displayCitiesUseCase: displayCitiesUseCase, deleteCityUseCase: deleteCityUseCase,
-      orderStore: orderStore)
+      restoreCityUseCase: restoreCityUseCase, orderStore: orderStore)
     return CitiesPresenter(interactor: interactor, wireframe: wireframe)
   }
 }

@@ -15,6 +15,7 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
     case delete(City)
     case city(withID: City.ID)
     case arrange(by: CitiesListOrder)
+    case restoreDeletedCity
   }
 
   /// What every fetch answers.
@@ -27,6 +28,10 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
   public var order: CitiesListOrder = .added
   /// What every arrange answers.
   public var arrangedCities: [City] = []
+  /// The city deleted last, which a restore puts back.
+  public var deletedCity: City?
+  /// What every restore throws, if anything.
+  public var restoreError: (any Error)?
 
   public func fetchCities() async throws -> [City] {
     record(.fetchCities)
@@ -41,6 +46,11 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
   public func city(withID id: City.ID) -> City? {
     record(.city(withID: id))
     return citiesBehindRows.first { $0.id == id }
+  }
+
+  public func restoreDeletedCity() async throws {
+    record(.restoreDeletedCity)
+    if let restoreError { throw restoreError }
   }
 
   public func arrange(by order: CitiesListOrder) -> [City] {

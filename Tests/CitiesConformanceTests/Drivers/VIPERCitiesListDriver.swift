@@ -44,6 +44,10 @@ class VIPERCitiesListDriver: CitiesListDriver {
     citiesView.eventHandler?.didChoose(order: order)
   }
 
+  func undoDelete() async {
+    await citiesView.eventHandler?.didTapUndo()
+  }
+
   var citiesScreen: ShownScreen { ShownScreen(viperCities: citiesView.messages) }
 
   var navigation: [Navigation] {
@@ -71,7 +75,9 @@ class VIPERCitiesListDriver: CitiesListDriver {
     if let presenter = citiesView.eventHandler { return presenter }
     let presenter = CitiesModuleBuilder.build(
       wireframe: citiesWireframe, displayCitiesUseCase: world.displayCitiesUseCase,
-      deleteCityUseCase: world.deleteCityUseCase, orderStore: orderStore)
+      deleteCityUseCase: world.deleteCityUseCase,
+      restoreCityUseCase: RestoreCityUseCaseImplementation(citiesGateway: world.citiesGateway),
+      orderStore: orderStore)
     (presenter.view, citiesView.eventHandler) = (citiesView, presenter)
     expectReleasedAfterTest(presenter)
     return presenter

@@ -77,6 +77,7 @@ struct ShellTraceTests {
         event(
           .presenter, .view,
           #"showNoCities("No saved cities yet.", title: "Saved cities")"#),
+        event(.presenter, .view, #"showUndoOffer("Deleted Berlin. Type "undo" to p…")"#),
       ])
   }
 

@@ -86,15 +86,53 @@ struct CitiesInteractorTests {
     #expect(next.interactor.order == .name)
   }
 
+  @Test(
+    "Undoing puts the city deleted back at its index in the saved order, even while sorted by name",
+    .tags(.l15))
+  func undoRestoresAtSavedIndex() async throws {
+    let paris = anyCity(id: 2_988_507, name: "Paris")
+    let sut = makeSUT(saved: [paris, otherCity(), anyCity()])
+    _ = try await sut.interactor.fetchCities()
+    _ = sut.interactor.arrange(by: .name)
+    try await sut.interactor.delete(otherCity())
+
+    try await sut.interactor.restoreDeletedCity()
+
+    let restores = await sut.restoreCity.restores
+    #expect(restores.map(\.city) == [otherCity()])
+    #expect(restores.map(\.position) == [1])
+    #expect(sut.interactor.deletedCity == nil)
+  }
+
+  @Test(
+    "A failed undo throws the reason and keeps the city to put back; a failed delete keeps none",
+    .tags(.l14, .l17))
+  func failedUndoKeepsCity() async throws {
+    let sut = makeSUT(saved: [anyCity(), otherCity()])
+    _ = try await sut.interactor.fetchCities()
+    await sut.deleteCity.fail(with: AnyError("file locked"))
+    _ = try? await sut.interactor.delete(anyCity())
+    #expect(sut.interactor.deletedCity == nil)
+    let next = makeSUT(saved: [anyCity(), otherCity()])
+    _ = try await next.interactor.fetchCities()
+    try await next.interactor.delete(anyCity())
+    await next.restoreCity.fail(with: AnyError("disk full"))
+
+    await #expect(throws: AnyError("disk full")) { try await next.interactor.restoreDeletedCity() }
+
+    #expect(next.interactor.deletedCity == anyCity())
+  }
+
   private func makeSUT(saved: [City] = [], orderStore: CitiesListOrderStore = .init()) -> (
     interactor: CitiesInteractor, displayCities: DisplayCitiesUseCaseStub,
-    deleteCity: DeleteCityUseCaseSpy
+    deleteCity: DeleteCityUseCaseSpy, restoreCity: RestoreCityUseCaseSpy
   ) {
     let displayCities = DisplayCitiesUseCaseStub(result: .success(saved))
-    let deleteCity = DeleteCityUseCaseSpy()
+    let (deleteCity, restoreCity) = (DeleteCityUseCaseSpy(), RestoreCityUseCaseSpy())
     let interactor = CitiesInteractor(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity, orderStore: orderStore)
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      restoreCityUseCase: restoreCity, orderStore: orderStore)
     expectReleasedAfterTest(interactor)
-    return (interactor, displayCities, deleteCity)
+    return (interactor, displayCities, deleteCity, restoreCity)
   }
 }

@@ -76,7 +76,8 @@ struct CitiesPresenterTests {
     #expect(
       sut.interactor.messages == [.city(withID: anyCity().id), .delete(anyCity()), .fetchCities])
     #expect(
-      sut.view.messages == [.cities([londonItem()], title: "Saved cities (1), in the order added")])
+      sut.view.messages.first
+        == .cities([londonItem()], title: "Saved cities (1), in the order added"))
   }
 
   @Test("A failed delete shows an alert and reads nothing again", .tags(.l7))
@@ -184,6 +185,81 @@ struct CitiesPresenterTests {
     #expect(
       sut.view.messages.last
         == .cities([londonItem(), berlinItem()], title: "Saved cities (2), by name"))
+  }
+
+  @Test("A delete that succeeds offers to undo it, over the rows read again", .tags(.l14))
+  func deleteOffersUndo() async {
+    let sut = makeSUT(fetched: [otherCity()], behindRows: [anyCity(), otherCity()])
+
+    await sut.presenter.didTapDelete(cityID: anyCity().id)
+
+    #expect(
+      sut.view.messages == [
+        .cities([londonItem()], title: "Saved cities (1), in the order added"),
+        .undoOffer("Deleted Berlin."),
+      ])
+  }
+
+  @Test(
+    "Undo, while offered, puts the city back and shows the list read again without loading, once",
+    .tags(.l15))
+  func undoPutsBack() async {
+    let sut = await makeSUTAfterDelete()
+    sut.interactor.fetchResult = .success([anyCity(), otherCity()])
+
+    await sut.presenter.didTapUndo()
+    await sut.presenter.didTapUndo()
+
+    #expect(sut.interactor.messages.filter { $0 == .restoreDeletedCity }.count == 1)
+    #expect(Array(sut.interactor.messages.suffix(2)) == [.restoreDeletedCity, .fetchCities])
+    #expect(
+      sut.view.messages.last
+        == .cities([berlinItem(), londonItem()], title: "Saved cities (2), in the order added"))
+  }
+
+  @Test(
+    "Any other event while undo is offered ends the offer, and undo then puts nothing back",
+    .tags(.l16))
+  func otherEventEndsOffer() async {
+    let sut = await makeSUTAfterDelete()
+
+    sut.presenter.didChoose(order: .name)
+    await sut.presenter.didTapUndo()
+
+    #expect(!sut.interactor.messages.contains(.restoreDeletedCity))
+  }
+
+  @Test(
+    "A failed undo alerts with the failure's words and leaves the rows as they were",
+    .tags(.l17))
+  func failedUndoAlerts() async {
+    let sut = await makeSUTAfterDelete()
+    sut.interactor.restoreError = AnyError("disk full")
+
+    await sut.presenter.didTapUndo()
+
+    #expect(sut.view.messages.last == .alert("Could not put back Berlin: disk full"))
+    #expect(sut.interactor.messages.last == .restoreDeletedCity)
+  }
+
+  @Test("An undo refused because the city was saved again says so", .tags(.l17))
+  func undoOfCitySavedAgain() async {
+    let sut = await makeSUTAfterDelete()
+    sut.interactor.restoreError = AddCityError.alreadySaved(anyCity())
+
+    await sut.presenter.didTapUndo()
+
+    #expect(sut.view.messages.last == .alert("Berlin is already in your list."))
+  }
+
+  private func makeSUTAfterDelete() async -> (
+    presenter: CitiesPresenter, view: CitiesViewSpy, interactor: CitiesInteractorInputSpy,
+    wireframe: CitiesWireframeInputSpy
+  ) {
+    let sut = makeSUT(fetched: [otherCity()], behindRows: [anyCity(), otherCity()])
+    await sut.presenter.didTapDelete(cityID: anyCity().id)
+    sut.interactor.deletedCity = anyCity()
+    return sut
   }
 
   private func makeSUT(fetched: [City] = [], behindRows: [City] = []) -> (
