@@ -18,9 +18,16 @@ final class ReduxCitiesTerminalView: ReduxTerminalView<CitiesState, CitiesAction
     }
   }
 
-  // A sort that leaves the rows as they were still changes the title.
+  // A sort that leaves the rows as they were still changes the title; the offer to undo a delete
+  // lasts until the next command.
   override func showHeading(of state: CitiesState) {
     screen.title = state.title
+    screen.summary = state.undoOffer.map { #"\#($0) Type "undo" to put it back."# }
+  }
+
+  override func handle(_ command: Command) async {
+    screen.summary = nil
+    await super.handle(command)
   }
 
   override func action(for command: Command) -> CitiesAction? {
@@ -30,6 +37,7 @@ final class ReduxCitiesTerminalView: ReduxTerminalView<CitiesState, CitiesAction
     case .delete(let index): rows.row(index, on: screen).map { .deleteTapped(row: $0) }
     case .retry: .retryTapped
     case .sort(let order): .orderChosen(order)
+    case .undo: .undoTapped
     default: nil
     }
   }

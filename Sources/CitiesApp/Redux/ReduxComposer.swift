@@ -38,6 +38,7 @@ enum ReduxComposer: SceneComposer {
     let dependencies = wiring.dependencies
     let reducer = CitiesReducer(
       displayCities: dependencies.displayCitiesUseCase, deleteCity: dependencies.deleteCityUseCase,
+      restoreCity: dependencies.restoreCityUseCase,
       destination: CitiesDestination(
         cityWeather: CityWeatherReducer(showWeather: dependencies.showWeatherUseCase),
         addCity: AddCityReducer(

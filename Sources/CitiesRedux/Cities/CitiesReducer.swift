@@ -2,24 +2,30 @@ import CitiesDomain
 import CitiesPresentationWords
 
 /// The cities list's reducer: how each action changes the list's state, the effects it starts
-/// (reading the list, deleting a city), and the child scene it presents, run inside it.
+/// (reading the list, deleting a city and putting it back), and the child scene it presents, run
+/// inside it.
 public struct CitiesReducer: Reducer {
   private let displayCities: any DisplayCitiesUseCase
   private let deleteCity: any DeleteCityUseCase
+  private let restoreCity: any RestoreCityUseCase
   private let destination: CitiesDestination
 
   /// Makes the reducer whose effects call these domain use cases, and which runs the child scene
   /// it presents on `destination`.
   public init(
     displayCities: any DisplayCitiesUseCase, deleteCity: any DeleteCityUseCase,
-    destination: CitiesDestination
+    restoreCity: any RestoreCityUseCase, destination: CitiesDestination
   ) {
     self.displayCities = displayCities
     self.deleteCity = deleteCity
+    self.restoreCity = restoreCity
     self.destination = destination
   }
 
   public func reduce(into state: inout CitiesState, action: CitiesAction) -> Effect<CitiesAction> {
+    // Whatever the user does ends the offer to undo a delete; an undo acts on the offer it ends.
+    let deleted = state.deleted
+    if action.isUsersOwn { state.deleted = nil }
     switch action {
     case .appeared, .retryTapped:
       state.content = .loading
@@ -42,10 +48,24 @@ public struct CitiesReducer: Reducer {
           await send(.deleteFailed(city, reason: error.reason(or: FailureWords.unknownReason)))
         }
       }
-    // The list as saved now replaces the rows, with no loading state in between.
-    case .cityDeleted: return loadCities()
+    // The list as saved now replaces the rows, with no loading state in between, under the offer
+    // to put the city back where the saved order, which `cities` keeps, had it.
+    case .cityDeleted(let city):
+      let position = state.cities.firstIndex(of: city)
+      state.deleted = position.map { DeletedCity(city: city, position: $0) }
+      return loadCities()
     case .deleteFailed(let city, let reason):
       state.alert = CitiesListWords.couldNotDelete(cityName: city.name, reason: reason)
+      return .none
+    case .undoTapped:
+      guard let deleted else { return .none }
+      return restore(deleted)
+    case .cityRestored: return loadCities()
+    case .restoreRefused(let city, let refusal):
+      state.alert = CitiesListWords.message(forFailureToPutBack: city, error: refusal)
+      return .none
+    case .restoreFailed(let city, let reason):
+      state.alert = CitiesListWords.couldNotPutBack(cityName: city.name, reason: reason)
       return .none
     case .cityTapped(let row):
       guard let city = state.city(for: row) else { return .none }
@@ -91,6 +111,21 @@ public struct CitiesReducer: Reducer {
   }
 
   // The cities stay in the saved order; the rows show them in the order chosen.
+  // Puts the city back in its place in the saved order, then reads the list as after a delete.
+  private func restore(_ deleted: DeletedCity) -> Effect<CitiesAction> {
+    .run { [restoreCity] send in
+      do {
+        try await restoreCity.restore(city: deleted.city, at: deleted.position)
+        await send(.cityRestored(deleted.city))
+      } catch let refusal as AddCityError {
+        await send(.restoreRefused(deleted.city, refusal))
+      } catch {
+        let reason = error.reason(or: FailureWords.unknownReason)
+        await send(.restoreFailed(deleted.city, reason: reason))
+      }
+    }
+  }
+
   private func show(_ cities: [City], in state: inout CitiesState) {
     state.cities = cities
     let rows = (state.order ?? .added).arranged(cities).map(CityRow.init(city:))

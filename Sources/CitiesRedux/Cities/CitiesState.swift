@@ -15,6 +15,9 @@ public struct CitiesState: Equatable, Sendable {
   /// The cities behind the rows on screen, in the saved order, so that a chosen row leads back to
   /// its city.
   public var cities: [City]
+  /// The city just deleted, while the list offers to put it back; whatever the user does next
+  /// ends the offer.
+  public var deleted: DeletedCity?
   /// The order the user chose for the rows, kept in the app's one state for as long as it runs.
   ///
   /// `nil` until the user chooses: the rows show in the saved order.
@@ -24,13 +27,19 @@ public struct CitiesState: Equatable, Sendable {
   public init(
     content: CitiesContent = .loading, alert: String? = nil,
     destination: CitiesDestination.State? = nil, cities: [City] = [],
-    order: CitiesListOrder? = nil
+    deleted: DeletedCity? = nil, order: CitiesListOrder? = nil
   ) {
     self.content = content
     self.alert = alert
     self.destination = destination
     self.cities = cities
+    self.deleted = deleted
     self.order = order
+  }
+
+  /// The offer to put back the city just deleted, `Deleted Berlin.`, while it stands.
+  public var undoOffer: String? {
+    deleted.map { CitiesListWords.undoOffer(cityName: $0.city.name) }
   }
 
   /// The list's title, counting the rows while they show and naming their order, the saved one

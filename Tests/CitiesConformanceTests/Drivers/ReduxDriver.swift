@@ -49,6 +49,10 @@ final class ReduxDriver: ScenesDriver {
     await send(.orderChosen(order))
   }
 
+  func undoDelete() async {
+    await send(.undoTapped)
+  }
+
   func tapAdd() async {
     await send(.addTapped)
   }
@@ -158,6 +162,7 @@ final class ReduxDriver: ScenesDriver {
       initialState: initialState,
       reducer: CitiesReducer(
         displayCities: world.displayCitiesUseCase, deleteCity: world.deleteCityUseCase,
+        restoreCity: RestoreCityUseCaseImplementation(citiesGateway: world.citiesGateway),
         destination: destination))
     expectReleasedAfterTest(store)
     let view = StoreViewSpy(store: store)

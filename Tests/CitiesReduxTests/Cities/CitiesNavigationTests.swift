@@ -115,7 +115,7 @@ struct CitiesNavigationTests {
       addCity: AddCityReducer(searchCities: searchCities, addCity: addCity, clock: clock))
     let reducer = CitiesReducer(
       displayCities: DisplayCitiesUseCaseStub(), deleteCity: DeleteCityUseCaseSpy(),
-      destination: destination)
+      restoreCity: RestoreCityUseCaseSpy(), destination: destination)
     return (reducer, addCity)
   }
 }

@@ -67,7 +67,9 @@ struct CitiesOrderTests {
 
     await withTestStore(initialState: state, reducer: reducer) { store in
       await store.send(.deleteTapped(row: CityRow(city: zurich)))
-      await store.receive(.cityDeleted(zurich))
+      await store.receive(.cityDeleted(zurich)) {
+        $0.deleted = DeletedCity(city: zurich, position: 1)
+      }
       await store.receive(.citiesLoaded([otherCity(), anyCity()])) {
         $0.cities = [otherCity(), anyCity()]
         $0.content = .list(rows: [berlinRow(), londonRow()])
@@ -105,7 +107,8 @@ struct CitiesOrderTests {
     let displayCities = DisplayCitiesUseCaseStub(result: .success([otherCity(), anyCity()]))
     let deleteCity = DeleteCityUseCaseSpy()
     let reducer = CitiesReducer(
-      displayCities: displayCities, deleteCity: deleteCity, destination: anyDestination())
+      displayCities: displayCities, deleteCity: deleteCity, restoreCity: RestoreCityUseCaseSpy(),
+      destination: anyDestination())
     return (reducer, displayCities, deleteCity)
   }
 }

@@ -85,7 +85,9 @@ struct CitiesReducerTests {
     // The second row, so that deleting the first city whatever the row would show.
     await withTestStore(initialState: listed([anyCity(), otherCity()]), reducer: reducer) { store in
       await store.send(.deleteTapped(row: londonRow()))
-      await store.receive(.cityDeleted(otherCity()))
+      await store.receive(.cityDeleted(otherCity())) {
+        $0.deleted = DeletedCity(city: otherCity(), position: 1)
+      }
       await store.receive(.citiesLoaded([anyCity()])) {
         $0.cities = [anyCity()]
         $0.content = .list(rows: [berlinRow()])
@@ -131,7 +133,8 @@ struct CitiesReducerTests {
     let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
     let deleteCity = DeleteCityUseCaseSpy()
     let reducer = CitiesReducer(
-      displayCities: displayCities, deleteCity: deleteCity, destination: anyDestination())
+      displayCities: displayCities, deleteCity: deleteCity, restoreCity: RestoreCityUseCaseSpy(),
+      destination: anyDestination())
     return (reducer, displayCities, deleteCity)
   }
 }

@@ -33,6 +33,7 @@ struct CitySubtitleTests {
   private func makeSUT(displaying city: City) -> CitiesReducer {
     CitiesReducer(
       displayCities: DisplayCitiesUseCaseStub(result: .success([city])),
-      deleteCity: DeleteCityUseCaseSpy(), destination: anyDestination())
+      deleteCity: DeleteCityUseCaseSpy(), restoreCity: RestoreCityUseCaseSpy(),
+      destination: anyDestination())
   }
 }

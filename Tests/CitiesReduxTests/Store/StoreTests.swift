@@ -101,7 +101,8 @@ struct StoreTests {
         searchCities: SearchCitiesUseCaseSpy(), addCity: AddCityUseCaseSpy(), clock: clock))
     let reducer = CitiesReducer(
       displayCities: DisplayCitiesUseCaseStub(result: .success([anyCity()])),
-      deleteCity: DeleteCityUseCaseSpy(), destination: destination)
+      deleteCity: DeleteCityUseCaseSpy(), restoreCity: RestoreCityUseCaseSpy(),
+      destination: destination)
     let store = Store(initialState: CitiesState(), reducer: reducer)
     expectReleasedAfterTest(store)
     return store
