@@ -30,12 +30,23 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     showTitle()
   }
 
+  // News, not a failure as an alert would be: it shows under the title until the next command.
+  func displayUndoOffer(message: String) {
+    trace?.received(message)
+    screen.summary = #"\#(message) Type "undo" to put it back."#
+  }
+
   func displayAlert(message: String) { show(alert: message) }
 
   // The view pulls the title from its presenter whenever it draws, as it pulls the rows.
   private func showTitle() {
     guard let presenter else { return }
     screen.title = presenter.title
+  }
+
+  override func dismissAlert() async {
+    await super.dismissAlert()
+    screen.summary = nil
   }
 
   override func appear() async {
@@ -50,6 +61,7 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     case .delete(let row):
       await presenter?.deleteButtonPressed(row: row)
     case .retry: await presenter?.retryButtonPressed()
+    case .undo: await presenter?.undoButtonPressed()
     case .sort(let order): presenter?.sortButtonPressed(order: order)
     default: return
     }

@@ -11,6 +11,7 @@ enum MVPComposer: SceneComposer {
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: wiring.dependencies.displayCitiesUseCase,
       deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
+      restoreCityUseCase: wiring.dependencies.restoreCityUseCase,
       orderSetting: wiring.navigation.listOrder
     ).configure(view: view, router: wiring.navigation)
     view.presenter = wiring.traced { MVPPresenterTrace($0, traceLog: $1) }(presenter)

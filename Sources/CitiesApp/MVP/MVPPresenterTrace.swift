@@ -25,6 +25,7 @@ extension MVPPresenterTrace: CitiesPresenter where Presenter == any CitiesPresen
     await relay(row).deleteButtonPressed(row: row)
   }
 
+  func undoButtonPressed() async { await relay().undoButtonPressed() }
   func sortButtonPressed(order: CitiesListOrder) { relay(order).sortButtonPressed(order: order) }
   func didSelect(row: Int) { relay(row).didSelect(row: row) }
   func addButtonPressed() { relay().addButtonPressed() }

@@ -9,16 +9,19 @@ import CitiesDomain
 public struct CitiesConfigurator {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let restoreCityUseCase: any RestoreCityUseCase
   private let orderSetting: CitiesListOrderSetting
 
   /// `orderSetting` is the app's one setting, so that each list it makes shows the order chosen.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
     deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase,
     orderSetting: CitiesListOrderSetting
   ) {
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.restoreCityUseCase = restoreCityUseCase
     self.orderSetting = orderSetting
   }
 
@@ -28,6 +31,7 @@ public struct CitiesConfigurator {
       view: view,
       displayCitiesUseCase: displayCitiesUseCase,
       deleteCityUseCase: deleteCityUseCase,
+      restoreCityUseCase: restoreCityUseCase,
       orderSetting: orderSetting,
       router: router
     )

@@ -21,8 +21,11 @@ public protocol CitiesPresenter: AnyObject, Sendable {
   /// Loads the list again after a failure.
   func retryButtonPressed() async
 
-  /// Deletes the city of the given row, then loads the list again.
+  /// Deletes the city of the given row, then loads the list again and offers to undo the delete.
   func deleteButtonPressed(row: Int) async
+
+  /// Puts back the city the last delete removed, while undo is offered, then loads the list again.
+  func undoButtonPressed() async
 
   /// Shows the rows in the given order, on this list and on every list after it.
   func sortButtonPressed(order: CitiesListOrder)

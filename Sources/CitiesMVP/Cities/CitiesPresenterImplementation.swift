@@ -11,6 +11,7 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   private weak var view: (any CitiesView)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let restoreCityUseCase: any RestoreCityUseCase
   private let orderSetting: CitiesListOrderSetting
   private let router: any CitiesRouter
   // The cities as loaded, in the saved order.
@@ -18,18 +19,22 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   // The cities behind the rows on screen, in the order chosen, so that a chosen row leads back to
   // its city.
   private var rows: [City] = []
+  // The city the last delete removed, and its index in the saved order, while undo is offered.
+  private var undoableDelete: (city: City, position: Int)?
 
   /// `CitiesConfigurator` is its usual caller.
   public init(
     view: any CitiesView,
     displayCitiesUseCase: any DisplayCitiesUseCase,
     deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase,
     orderSetting: CitiesListOrderSetting,
     router: any CitiesRouter
   ) {
     self.view = view
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.restoreCityUseCase = restoreCityUseCase
     self.orderSetting = orderSetting
     self.router = router
   }
@@ -42,16 +47,20 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     cell.display(subtitle: city.subtitle)
   }
 
+  // Every intent but undo ends the offer of an undo.
   public func viewDidAppear() async {
+    undoableDelete = nil
     await loadCities()
   }
 
   public func retryButtonPressed() async {
+    undoableDelete = nil
     await loadCities()
   }
 
   public func deleteButtonPressed(row: Int) async {
-    guard let city = city(atRow: row) else { return }
+    undoableDelete = nil
+    guard let city = city(atRow: row), let position = cities.firstIndex(of: city) else { return }
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
@@ -62,9 +71,24 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     }
     // The saved list, not a local edit, decides what remains.
     await reloadCities()
+    undoableDelete = (city, position)
+    view?.displayUndoOffer(message: CitiesListWords.undoOffer(cityName: city.name))
+  }
+
+  public func undoButtonPressed() async {
+    guard let (city, position) = undoableDelete else { return }
+    undoableDelete = nil
+    do {
+      try await restoreCityUseCase.restore(city: city, at: position)
+    } catch {
+      view?.displayAlert(message: CitiesListWords.message(forFailureToPutBack: city, error: error))
+      return
+    }
+    await reloadCities()
   }
 
   public func sortButtonPressed(order: CitiesListOrder) {
+    undoableDelete = nil
     orderSetting.order = order
     // Only rows have an order to show; any other state shows the order once rows come.
     guard !rows.isEmpty else { return }
@@ -72,11 +96,13 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   }
 
   public func didSelect(row: Int) {
+    undoableDelete = nil
     guard let city = city(atRow: row) else { return }
     router.showCityWeather(for: city)
   }
 
   public func addButtonPressed() {
+    undoableDelete = nil
     router.showAddCity()
   }
 

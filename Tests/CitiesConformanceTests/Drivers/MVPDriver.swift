@@ -39,6 +39,10 @@ final class MVPDriver: ScenesDriver {
     citiesView?.presenter?.sortButtonPressed(order: order)
   }
 
+  func undoDelete() async {
+    await citiesView?.presenter?.undoButtonPressed()
+  }
+
   func selectCity(row: Int) async {
     citiesView?.presenter?.didSelect(row: row)
   }
@@ -107,6 +111,7 @@ final class MVPDriver: ScenesDriver {
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: world.displayCitiesUseCase,
       deleteCityUseCase: world.deleteCityUseCase,
+      restoreCityUseCase: RestoreCityUseCaseImplementation(citiesGateway: world.citiesGateway),
       orderSetting: listOrder
     ).configure(view: view, router: citiesRouter)
     view.presenter = presenter

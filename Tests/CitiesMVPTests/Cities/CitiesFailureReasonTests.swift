@@ -44,6 +44,7 @@ struct CitiesFailureReasonTests {
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
       orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter

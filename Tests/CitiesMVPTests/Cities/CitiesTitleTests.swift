@@ -86,6 +86,7 @@ struct CitiesTitleTests {
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
       deleteCityUseCase: DeleteCityUseCaseSpy(),
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
       orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
@@ -106,6 +107,7 @@ struct CitiesTitleTests {
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
       orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
@@ -138,4 +140,6 @@ private final class TitleOnLoadingView: CitiesView {
   func displayError(message: String) {}
 
   func displayAlert(message: String) {}
+
+  func displayUndoOffer(message: String) {}
 }

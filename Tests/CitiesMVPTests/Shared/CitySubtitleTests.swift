@@ -35,6 +35,7 @@ struct CitySubtitleTests {
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([city])),
       deleteCityUseCase: DeleteCityUseCaseSpy(),
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
       orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter

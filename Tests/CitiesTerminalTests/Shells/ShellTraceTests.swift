@@ -21,6 +21,7 @@ struct ShellTraceTests {
         event(
           .presenter, .view, #"displayEmptyState(message: "No saved cities yet.")"#),
         event(.view, .presenter, "title"),
+        event(.presenter, .view, #"displayUndoOffer(message: "Deleted Berlin.")"#),
       ])
   }
 
