@@ -24,11 +24,20 @@ final class VIPCitiesTerminalView:
     screen.alert = viewModel.alertMessage
   }
 
+  func displayUndoDelete(viewModel: Cities.UndoDelete.ViewModel) {
+    trace?.received(viewModel)
+    switch viewModel {
+    case .offer(let message): screen.summary = #"\#(message) Type "undo" to put it back."#
+    case .alert(let message): screen.alert = message
+    }
+  }
+
   override func appear() async {
     await load()
   }
 
   override func handle(_ command: Command) async {
+    screen.summary = nil
     switch command {
     case .add: router?.routeToAddCity()
     case .open(let row):
@@ -40,6 +49,7 @@ final class VIPCitiesTerminalView:
       guard let id = rows.row(row, on: screen)?.id else { return }
       await interactor?.deleteCity(request: Cities.DeleteCity.Request(cityID: id))
     case .sort(let order): interactor?.sortCities(request: Cities.SortCities.Request(order: order))
+    case .undo: await interactor?.undoDelete(request: Cities.UndoDelete.Request())
     case .retry: await load()
     default: return
     }

@@ -22,7 +22,8 @@ struct VIPTerminalDestinations: CitiesDestinations, AddCityDestinations, CityWea
     let view = VIPCitiesTerminalView(screen: .savedCities(), trace: wiring.viewTrace)
     let (interactor, router) = CitiesConfigurator(
       displayCitiesUseCase: wiring.dependencies.displayCitiesUseCase,
-      deleteCityUseCase: wiring.dependencies.deleteCityUseCase, destinations: self
+      deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
+      restoreCityUseCase: wiring.dependencies.restoreCityUseCase, destinations: self
     ).configure(view: view)
     interactor.presenter = interactor.presenter.map { trace($0, .presenter) { $0 } }
     view.interactor = trace(interactor as any CitiesBusinessLogic, .interactor) { $0 }

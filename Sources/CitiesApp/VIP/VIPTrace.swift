@@ -15,6 +15,10 @@ extension VIPTrace: CitiesBusinessLogic where Object == any CitiesBusinessLogic 
     await relay(request).deleteCity(request: request)
   }
 
+  func undoDelete(request: Cities.UndoDelete.Request) async {
+    await relay(request).undoDelete(request: request)
+  }
+
   func sortCities(request: Cities.SortCities.Request) {
     relay(request).sortCities(request: request)
   }
@@ -31,6 +35,10 @@ extension VIPTrace: CitiesPresentationLogic where Object == any CitiesPresentati
 
   func presentDeleteCity(response: Cities.DeleteCity.Response) {
     relay(response).presentDeleteCity(response: response)
+  }
+
+  func presentUndoDelete(response: Cities.UndoDelete.Response) {
+    relay(response).presentUndoDelete(response: response)
   }
 }
 

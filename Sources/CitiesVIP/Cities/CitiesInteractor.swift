@@ -13,6 +13,10 @@ public protocol CitiesBusinessLogic: AnyObject {
   /// Deletes a row's city, then loads the list again.
   func deleteCity(request: Cities.DeleteCity.Request) async
 
+  /// Puts back the city the last delete removed, while that delete is the last request; then loads
+  /// the list again.
+  func undoDelete(request: Cities.UndoDelete.Request) async
+
   /// Shows the rows in the order asked for, and keeps the order for the loads to come.
   func sortCities(request: Cities.SortCities.Request)
 
@@ -33,25 +37,33 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   public var presenter: (any CitiesPresentationLogic)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let restoreCityUseCase: any RestoreCityUseCase
+  // The city the last delete removed and its index in the saved order, while undo is offered.
+  private var deleted: (city: City, position: Int)?
 
   /// Makes the interactor; it keeps the presenter, which keeps the view only weakly.
   public init(
     presenter: any CitiesPresentationLogic,
     displayCitiesUseCase: any DisplayCitiesUseCase,
-    deleteCityUseCase: any DeleteCityUseCase
+    deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase
   ) {
     self.presenter = presenter
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.restoreCityUseCase = restoreCityUseCase
   }
 
   public func loadCities(request: Cities.LoadCities.Request) async {
+    deleted = nil
     presenter?.presentCities(response: .loading)
     await reloadCities()
   }
 
   public func deleteCity(request: Cities.DeleteCity.Request) async {
-    guard let city = cities.first(where: { $0.id == request.cityID }) else { return }
+    deleted = nil
+    guard let position = cities.firstIndex(where: { $0.id == request.cityID }) else { return }
+    let city = cities[position]
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
@@ -60,17 +72,33 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
     }
     // The rows are replaced in place, without a loading state in between.
     await reloadCities()
+    deleted = (city, position)
+    presenter?.presentUndoDelete(response: .offered(city))
+  }
+
+  public func undoDelete(request: Cities.UndoDelete.Request) async {
+    guard let (city, position) = deleted else { return }
+    deleted = nil
+    do {
+      try await restoreCityUseCase.restore(city: city, at: position)
+    } catch {
+      presenter?.presentUndoDelete(response: .failed(city, error))
+      return
+    }
+    await reloadCities()
   }
 
   // The saved cities are at hand, so the rows change order without asking for them again; a list
   // that failed or holds nothing shows as it was.
   public func sortCities(request: Cities.SortCities.Request) {
+    deleted = nil
     order = request.order
     guard !cities.isEmpty else { return }
     presenter?.presentCities(response: .loaded(cities, order: order))
   }
 
   public func selectCity(request: Cities.SelectCity.Request) {
+    deleted = nil
     selectedCity = cities.first { $0.id == request.cityID }
   }
 

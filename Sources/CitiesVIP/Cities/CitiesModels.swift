@@ -82,6 +82,27 @@ public enum Cities {
     }
   }
 
+  /// Putting back the city the last delete removed, which the list offers until the next request.
+  public enum UndoDelete {
+    /// The user takes up the offer.
+    public struct Request: Sendable {
+      public init() {}
+    }
+
+    /// The offer after a delete, or an undo that failed; a success shows as the reloaded list.
+    public enum Response: Sendable {
+      case offered(City)
+      case failed(City, any Error)
+    }
+
+    /// What the view shows over the rows, which stay.
+    public enum ViewModel: Equatable, Sendable {
+      /// The city is deleted; the view adds its own way to undo.
+      case offer(message: String)
+      case alert(message: String)
+    }
+  }
+
   /// Showing the rows in another order, which the list keeps until the app ends.
   public enum SortCities {
     /// The view tells which order the user chose.

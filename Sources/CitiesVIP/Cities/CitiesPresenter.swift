@@ -8,6 +8,7 @@ import CitiesPresentationWords
 public protocol CitiesPresentationLogic {
   func presentCities(response: Cities.LoadCities.Response)
   func presentDeleteCity(response: Cities.DeleteCity.Response)
+  func presentUndoDelete(response: Cities.UndoDelete.Response)
 }
 
 /// The cities scene's presentation logic: it words every state and alert the view shows.
@@ -30,6 +31,17 @@ public final class CitiesPresenter: CitiesPresentationLogic {
     let reason = response.error.reason(or: FailureWords.unknownReason)
     let message = CitiesListWords.couldNotDelete(cityName: response.city.name, reason: reason)
     view?.displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel(alertMessage: message))
+  }
+
+  public func presentUndoDelete(response: Cities.UndoDelete.Response) {
+    switch response {
+    case .offered(let city):
+      view?.displayUndoDelete(
+        viewModel: .offer(message: CitiesListWords.undoOffer(cityName: city.name)))
+    case .failed(let city, let error):
+      let message = CitiesListWords.message(forFailureToPutBack: city, error: error)
+      view?.displayUndoDelete(viewModel: .alert(message: message))
+    }
   }
 
   private func state(for response: Cities.LoadCities.Response) -> CitiesViewState {

@@ -21,6 +21,10 @@ public final class CitiesPresentationLogicSpy:
     case presentLoadFailure(String)
     /// Deleting the city failed, for the reason described.
     case presentDeleteFailure(City, String)
+    /// The city is deleted, and undo is offered.
+    case presentUndoOffer(City)
+    /// Putting the city back failed, for the reason described.
+    case presentUndoFailure(City, String)
   }
 
   public func presentCities(response: Cities.LoadCities.Response) {
@@ -33,5 +37,12 @@ public final class CitiesPresentationLogicSpy:
 
   public func presentDeleteCity(response: Cities.DeleteCity.Response) {
     record(.presentDeleteFailure(response.city, "\(response.error)"))
+  }
+
+  public func presentUndoDelete(response: Cities.UndoDelete.Response) {
+    switch response {
+    case .offered(let city): record(.presentUndoOffer(city))
+    case .failed(let city, let error): record(.presentUndoFailure(city, "\(error)"))
+    }
   }
 }

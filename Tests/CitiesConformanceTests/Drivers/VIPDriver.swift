@@ -50,6 +50,10 @@ final class VIPDriver: ScenesDriver {
     cities?.router.routeToCityWeather()
   }
 
+  func undoDelete() async {
+    await cities?.interactor.undoDelete(request: Cities.UndoDelete.Request())
+  }
+
   func sortCities(by order: CitiesListOrder) async {
     cities?.interactor.sortCities(request: Cities.SortCities.Request(order: order))
   }
@@ -129,6 +133,7 @@ final class VIPDriver: ScenesDriver {
     let scene = CitiesConfigurator(
       displayCitiesUseCase: world.displayCitiesUseCase,
       deleteCityUseCase: world.deleteCityUseCase,
+      restoreCityUseCase: RestoreCityUseCaseImplementation(citiesGateway: world.citiesGateway),
       destinations: citiesDestinations
     ).configure(view: citiesDisplay)
     citiesDisplay.interactor = scene.interactor

@@ -12,6 +12,8 @@ extension ShownScreen {
         title = viewModel.title
         show(shown(viewModel.state))
       case .displayDeleteCity(let viewModel): alerts.append(viewModel.alertMessage)
+      case .displayUndoDelete(.offer(let message)), .displayUndoDelete(.alert(let message)):
+        alerts.append(message)
       }
     }
   }

@@ -64,7 +64,7 @@ struct CitiesRouterTests {
     let dataStore = CitiesInteractor(
       presenter: CitiesPresentationLogicSpy(),
       displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
-      deleteCityUseCase: DeleteCityUseCaseSpy())
+      deleteCityUseCase: DeleteCityUseCaseSpy(), restoreCityUseCase: RestoreCityUseCaseSpy())
     let router = CitiesRouter(destinations: destinations)
     router.viewController = view
     router.dataStore = dataStore

@@ -131,7 +131,7 @@ struct CitiesSortTests {
     let displayCities = DisplayCitiesUseCaseStub(result: .success(saved))
     let interactor = CitiesInteractor(
       presenter: presenter, displayCitiesUseCase: displayCities,
-      deleteCityUseCase: DeleteCityUseCaseSpy())
+      deleteCityUseCase: DeleteCityUseCaseSpy(), restoreCityUseCase: RestoreCityUseCaseSpy())
     expectReleasedAfterTest(interactor)
     return (interactor, presenter, displayCities)
   }

@@ -48,6 +48,7 @@ struct CitiesTitleTests {
     let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
     let scene = CitiesConfigurator(
       displayCitiesUseCase: displayCities, deleteCityUseCase: DeleteCityUseCaseSpy(),
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
       destinations: CitiesDestinationsSpy()
     )
     .configure(view: view)
@@ -60,11 +61,11 @@ struct CitiesTitleTests {
     #expect(shownTitle() == CitiesListWords.title(rowCount: 1, order: .added))
   }
 
-  // The one place that knows where this pattern shows the title: in the last view model the
-  // view was given.
+  // The one place that knows where this pattern shows the title: in the last list view model
+  // the view was given.
   private func shownTitle() -> String? {
-    guard case .displayCities(let viewModel)? = view.messages.last else { return nil }
-    return viewModel.title
+    for case .displayCities(let viewModel) in view.messages.reversed() { return viewModel.title }
+    return nil
   }
 
   private func makeSUT() -> CitiesPresenter {
