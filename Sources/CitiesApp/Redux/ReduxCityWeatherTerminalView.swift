@@ -5,6 +5,7 @@ import CitiesTerminalKit
 final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, CityWeatherAction> {
   override var destination: SceneDestination { .cityWeather(store.state.city) }
   override var appearedAction: CityWeatherAction? { .appeared }
+  override var alertDismissedAction: CityWeatherAction? { .alertDismissed }
 
   override func show(_ content: CityWeatherContent) {
     switch content {
@@ -16,7 +17,15 @@ final class ReduxCityWeatherTerminalView: ReduxTerminalView<CityWeatherState, Ci
     }
   }
 
+  override func showHeading(of state: CityWeatherState) {
+    screen.title = state.title
+  }
+
   override func action(for command: Command) -> CityWeatherAction? {
-    command == .retry ? .retryTapped : nil
+    switch command {
+    case .retry: .retryTapped
+    case .rename(let name): .renameSubmitted(name)
+    default: nil
+    }
   }
 }

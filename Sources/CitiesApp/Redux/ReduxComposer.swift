@@ -40,7 +40,9 @@ enum ReduxComposer: SceneComposer {
       displayCities: dependencies.displayCitiesUseCase, deleteCity: dependencies.deleteCityUseCase,
       restoreCity: dependencies.restoreCityUseCase,
       destination: CitiesDestination(
-        cityWeather: CityWeatherReducer(showWeather: dependencies.showWeatherUseCase),
+        cityWeather: CityWeatherReducer(
+          showWeather: dependencies.showWeatherUseCase,
+          renameCity: dependencies.renameCityUseCase),
         addCity: AddCityReducer(
           searchCities: dependencies.searchCitiesUseCase, addCity: dependencies.addCityUseCase,
           clock: dependencies.clock)))

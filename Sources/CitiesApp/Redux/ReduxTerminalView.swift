@@ -88,10 +88,6 @@ protocol DrawnState: Equatable, Sendable {
 
 extension CitiesState: DrawnState {}
 extension AddCityState: DrawnState {}
-
-// The weather raises no alert.
-extension CityWeatherState: DrawnState {
-  var alert: String? { nil }
-}
+extension CityWeatherState: DrawnState {}
 
 extension CitiesRedux.CityRow: ShownCityRow {}

@@ -27,6 +27,10 @@ public struct CitiesReducer: Reducer {
     let deleted = state.deleted
     if action.isUsersOwn { state.deleted = nil }
     switch action {
+    // Rows the weather brought up to date stay on screen while the list reads them again.
+    case .appeared where state.rowsAreCurrent:
+      state.rowsAreCurrent = false
+      return loadCities()
     case .appeared, .retryTapped:
       state.content = .loading
       return loadCities()
@@ -90,6 +94,13 @@ public struct CitiesReducer: Reducer {
     // once it reappears, as it reads the saved cities again each time it does.
     case .destination(.addCity(.delegate(.cityAdded))):
       state.destination = nil
+      return .none
+    // The weather reports the city it renamed, and the list's rows show the new name at once, in
+    // the order chosen, as SyncUps' list takes the meeting its detail edited.
+    case .destination(.cityWeather(.delegate(.cityRenamed(let city)))):
+      state.cities = state.cities.map { $0.id == city.id ? city : $0 }
+      show(state.cities, in: &state)
+      state.rowsAreCurrent = true
       return .none
     case .destination(let action):
       guard var child = state.destination else { return .none }

@@ -18,6 +18,9 @@ public struct CitiesState: Equatable, Sendable {
   /// The city just deleted, while the list offers to put it back; whatever the user does next
   /// ends the offer.
   public var deleted: DeletedCity?
+  /// Whether the rows are known to match the saved list, as after the weather reported a rename:
+  /// the list's next appearance then reads it again with no loading state.
+  public var rowsAreCurrent: Bool
   /// The order the user chose for the rows, kept in the app's one state for as long as it runs.
   ///
   /// `nil` until the user chooses: the rows show in the saved order.
@@ -27,13 +30,14 @@ public struct CitiesState: Equatable, Sendable {
   public init(
     content: CitiesContent = .loading, alert: String? = nil,
     destination: CitiesDestination.State? = nil, cities: [City] = [],
-    deleted: DeletedCity? = nil, order: CitiesListOrder? = nil
+    deleted: DeletedCity? = nil, rowsAreCurrent: Bool = false, order: CitiesListOrder? = nil
   ) {
     self.content = content
     self.alert = alert
     self.destination = destination
     self.cities = cities
     self.deleted = deleted
+    self.rowsAreCurrent = rowsAreCurrent
     self.order = order
   }
 

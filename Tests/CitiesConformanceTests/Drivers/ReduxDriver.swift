@@ -20,6 +20,7 @@ final class ReduxDriver: ScenesDriver {
   private var weatherAppeared = false
   private var citiesAlerts: [String] = []
   private var addCityAlerts: [String] = []
+  private var weatherAlerts: [String] = []
   private(set) var navigation: [Navigation] = []
 
   init(world: World) {
@@ -96,6 +97,10 @@ final class ReduxDriver: ScenesDriver {
     await send(.destination(.cityWeather(.retryTapped)))
   }
 
+  func renameCity(to name: String) async {
+    await send(.destination(.cityWeather(.renameSubmitted(name))))
+  }
+
   func closeWeather() async {
     await send(.destinationDismissed)
   }
@@ -113,7 +118,8 @@ final class ReduxDriver: ScenesDriver {
   var weatherScreen: ShownScreen {
     let states =
       weatherAppeared ? app?.states.compactMap { $0.destination?.cityWeather } ?? [] : []
-    return ShownScreen(reduxCityWeather: states, title: states.last?.title)
+    return ShownScreen(
+      reduxCityWeather: states, title: states.last?.title, alerts: weatherAlerts)
   }
 
   // Navigation is state: the child the list presents, before the action and after it.
@@ -136,6 +142,10 @@ final class ReduxDriver: ScenesDriver {
       addCityAlerts.append(alert)
       await store.send(.destination(.addCity(.alertDismissed)))
     }
+    if let alert = store.state.destination?.cityWeather?.alert {
+      weatherAlerts.append(alert)
+      await store.send(.destination(.cityWeather(.alertDismissed)))
+    }
   }
 
   private func rowOnScreen(_ row: Int) -> CityRow? {
@@ -155,7 +165,9 @@ final class ReduxDriver: ScenesDriver {
   ) -> StoreViewSpy<CitiesState, CitiesAction> {
     if let app { return app }
     let destination = CitiesDestination(
-      cityWeather: CityWeatherReducer(showWeather: world.showWeatherUseCase),
+      cityWeather: CityWeatherReducer(
+        showWeather: world.showWeatherUseCase,
+        renameCity: RenameCityUseCaseImplementation(citiesGateway: world.citiesGateway)),
       addCity: AddCityReducer(
         searchCities: world.searchCities, addCity: world.addCityUseCase, clock: world.clock))
     let store = Store(

@@ -10,8 +10,8 @@ extension ShownScreen {
     self.init(states: states.map { shown($0.content) }, alerts: alerts)
   }
 
-  init(reduxCityWeather states: [CityWeatherState], title: String?) {
-    self.init(title: title, states: states.map { shown($0.content) })
+  init(reduxCityWeather states: [CityWeatherState], title: String?, alerts: [String]) {
+    self.init(title: title, states: states.map { shown($0.content) }, alerts: alerts)
   }
 }
 

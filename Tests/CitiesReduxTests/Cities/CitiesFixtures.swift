@@ -10,6 +10,7 @@ func listed(_ cities: [City]) -> CitiesState {
 /// A destination whose children answer nothing, for a test of the list that presents no child.
 func anyDestination() -> CitiesDestination {
   CitiesDestination(
-    cityWeather: CityWeatherReducer(showWeather: ShowWeatherUseCaseSpy()),
+    cityWeather: CityWeatherReducer(
+      showWeather: ShowWeatherUseCaseSpy(), renameCity: RenameCityUseCaseSpy()),
     addCity: AddCityReducer(searchCities: SearchCitiesUseCaseSpy(), addCity: AddCityUseCaseSpy()))
 }

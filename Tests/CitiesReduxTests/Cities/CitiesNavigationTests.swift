@@ -111,7 +111,8 @@ struct CitiesNavigationTests {
   ) -> (reducer: CitiesReducer, addCity: AddCityUseCaseSpy) {
     let addCity = AddCityUseCaseSpy()
     let destination = CitiesDestination(
-      cityWeather: CityWeatherReducer(showWeather: ShowWeatherUseCaseSpy()),
+      cityWeather: CityWeatherReducer(
+        showWeather: ShowWeatherUseCaseSpy(), renameCity: RenameCityUseCaseSpy()),
       addCity: AddCityReducer(searchCities: searchCities, addCity: addCity, clock: clock))
     let reducer = CitiesReducer(
       displayCities: DisplayCitiesUseCaseStub(), deleteCity: DeleteCityUseCaseSpy(),

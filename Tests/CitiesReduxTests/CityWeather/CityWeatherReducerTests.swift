@@ -108,6 +108,8 @@ struct CityWeatherReducerTests {
 
   private func makeSUT() -> (reducer: CityWeatherReducer, showWeather: ShowWeatherUseCaseSpy) {
     let showWeather = ShowWeatherUseCaseSpy()
-    return (CityWeatherReducer(showWeather: showWeather), showWeather)
+    return (
+      CityWeatherReducer(showWeather: showWeather, renameCity: RenameCityUseCaseSpy()), showWeather
+    )
   }
 }

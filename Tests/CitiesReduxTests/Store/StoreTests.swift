@@ -96,7 +96,8 @@ struct StoreTests {
 
   private func makeSUT(clock: TestClock = TestClock()) -> Store<CitiesState, CitiesAction> {
     let destination = CitiesDestination(
-      cityWeather: CityWeatherReducer(showWeather: ShowWeatherUseCaseSpy()),
+      cityWeather: CityWeatherReducer(
+        showWeather: ShowWeatherUseCaseSpy(), renameCity: RenameCityUseCaseSpy()),
       addCity: AddCityReducer(
         searchCities: SearchCitiesUseCaseSpy(), addCity: AddCityUseCaseSpy(), clock: clock))
     let reducer = CitiesReducer(
