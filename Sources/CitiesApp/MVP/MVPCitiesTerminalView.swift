@@ -30,7 +30,6 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     showTitle()
   }
 
-  // News, not a failure as an alert would be: it shows under the title until the next command.
   func displayUndoOffer(message: String) {
     trace?.received(message)
     screen.summary = #"\#(message) Type "undo" to put it back."#
@@ -44,16 +43,12 @@ final class MVPCitiesTerminalView: TerminalView, CitiesView {
     screen.title = presenter.title
   }
 
-  override func dismissAlert() async {
-    await super.dismissAlert()
-    screen.summary = nil
-  }
-
   override func appear() async {
     await presenter?.viewDidAppear()
   }
 
   override func handle(_ command: Command) async {
+    screen.summary = nil
     switch command {
     case .add: presenter?.addButtonPressed()
     case .open(let row):

@@ -29,6 +29,8 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
     show(message: message, canRetry: true)
   }
 
+  func displayAlert(message: String) { show(alert: message) }
+
   override func appear() async {
     await presenter?.viewDidLoad()
   }
@@ -36,6 +38,7 @@ final class MVPCityWeatherTerminalView: TerminalView, CityWeatherView {
   override func handle(_ command: Command) async {
     switch command {
     case .retry: await presenter?.retryButtonPressed()
+    case .rename(let name): await presenter?.renameButtonPressed(name: name)
     case .back: presenter?.backButtonPressed()
     default: return
     }

@@ -13,7 +13,8 @@ enum MVPComposer: SceneComposer {
       deleteCityUseCase: wiring.dependencies.deleteCityUseCase,
       restoreCityUseCase: wiring.dependencies.restoreCityUseCase,
       orderSetting: wiring.navigation.listOrder
-    ).configure(view: view, router: wiring.navigation)
+    ).configure(
+      view: view, router: wiring.navigation, renamedCity: wiring.navigation.renamedCity.take())
     view.presenter = wiring.traced { MVPPresenterTrace($0, traceLog: $1) }(presenter)
     return view
   }
@@ -32,7 +33,8 @@ enum MVPComposer: SceneComposer {
     let view = MVPCityWeatherTerminalView(
       screen: .cityWeather(named: city.name), trace: wiring.viewTrace)
     let presenter = CityWeatherConfigurator(
-      showWeatherUseCase: wiring.dependencies.showWeatherUseCase
+      showWeatherUseCase: wiring.dependencies.showWeatherUseCase,
+      renameCityUseCase: wiring.dependencies.renameCityUseCase
     ).configure(city: city, view: view, router: wiring.navigation)
     view.presenter = wiring.traced { MVPPresenterTrace($0, traceLog: $1) }(presenter)
     return view

@@ -57,5 +57,6 @@ extension MVPPresenterTrace: CityWeatherPresenter where Presenter == any CityWea
 
   func viewDidLoad() async { await relay().viewDidLoad() }
   func retryButtonPressed() async { await relay().retryButtonPressed() }
+  func renameButtonPressed(name: String) async { await relay(name).renameButtonPressed(name: name) }
   func backButtonPressed() { relay().backButtonPressed() }
 }

@@ -26,14 +26,19 @@ public struct CitiesConfigurator {
   }
 
   /// Makes the presenter of the view; the view must keep it, as nothing else does.
-  public func configure(view: any CitiesView, router: any CitiesRouter) -> any CitiesPresenter {
+  ///
+  /// A list shown on the way back from a rename is given the city renamed, as the router carried it.
+  public func configure(
+    view: any CitiesView, router: any CitiesRouter, renamedCity: City? = nil
+  ) -> any CitiesPresenter {
     CitiesPresenterImplementation(
       view: view,
       displayCitiesUseCase: displayCitiesUseCase,
       deleteCityUseCase: deleteCityUseCase,
       restoreCityUseCase: restoreCityUseCase,
       orderSetting: orderSetting,
-      router: router
+      router: router,
+      renamedCity: renamedCity
     )
   }
 }

@@ -21,6 +21,8 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   private var rows: [City] = []
   // The city the last delete removed, and its index in the saved order, while undo is offered.
   private var undoableDelete: (city: City, position: Int)?
+  // The city renamed on the weather this list is shown on the way back from, until it appears.
+  private var renamedCity: City?
 
   /// `CitiesConfigurator` is its usual caller.
   public init(
@@ -29,7 +31,8 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     deleteCityUseCase: any DeleteCityUseCase,
     restoreCityUseCase: any RestoreCityUseCase,
     orderSetting: CitiesListOrderSetting,
-    router: any CitiesRouter
+    router: any CitiesRouter,
+    renamedCity: City? = nil
   ) {
     self.view = view
     self.displayCitiesUseCase = displayCitiesUseCase
@@ -37,6 +40,7 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     self.restoreCityUseCase = restoreCityUseCase
     self.orderSetting = orderSetting
     self.router = router
+    self.renamedCity = renamedCity
   }
 
   public var numberOfCities: Int { rows.count }
@@ -50,6 +54,12 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   // Every intent but undo ends the offer of an undo.
   public func viewDidAppear() async {
     undoableDelete = nil
+    // Back from a rename, the user knows what changed: the saved list replaces the rows with no
+    // loading state, as after a delete.
+    guard renamedCity == nil else {
+      renamedCity = nil
+      return await reloadCities()
+    }
     await loadCities()
   }
 

@@ -14,6 +14,9 @@ public protocol CityWeatherPresenter: AnyObject, Sendable {
   /// Loads the weather again after a failure.
   func retryButtonPressed() async
 
-  /// Goes back to the list.
+  /// Renames the saved city; the title shows the new name once it is saved.
+  func renameButtonPressed(name: String) async
+
+  /// Goes back to the list, with the city renamed if it was.
   func backButtonPressed()
 }

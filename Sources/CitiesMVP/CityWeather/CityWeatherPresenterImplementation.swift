@@ -1,14 +1,18 @@
 import CitiesDomain
 import CitiesPresentationWords
 
-/// The presenter of the city-weather scene: it loads one city's weather through the use case and
-/// turns it into the text its view shows, knowing nothing of the screen behind `CityWeatherView`.
+/// The presenter of the city-weather scene: it loads one city's weather and renames the city
+/// through the use cases, and turns them into the text its view shows, knowing nothing of the
+/// screen behind `CityWeatherView`.
 @MainActor
 public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
-  private let city: City
+  private var city: City
+  // Whether the city was renamed here, so that going back carries it to the list.
+  private var isRenamed = false
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   private weak var view: (any CityWeatherView)?
   private let showWeatherUseCase: any ShowWeatherUseCase
+  private let renameCityUseCase: any RenameCityUseCase
   private let router: any CityWeatherRouter
   // The model behind the forecast rows: the days of the last report, each worded only when the
   // view asks for its row.
@@ -19,11 +23,13 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
     city: City,
     view: any CityWeatherView,
     showWeatherUseCase: any ShowWeatherUseCase,
+    renameCityUseCase: any RenameCityUseCase,
     router: any CityWeatherRouter
   ) {
     self.city = city
     self.view = view
     self.showWeatherUseCase = showWeatherUseCase
+    self.renameCityUseCase = renameCityUseCase
     self.router = router
   }
 
@@ -49,8 +55,23 @@ public final class CityWeatherPresenterImplementation: CityWeatherPresenter {
     await loadWeather()
   }
 
+  public func renameButtonPressed(name: String) async {
+    do {
+      city = try await renameCityUseCase.rename(city: city, to: name)
+    } catch {
+      view?.displayAlert(message: CityWeatherWords.message(forFailureToRename: city, error: error))
+      return
+    }
+    isRenamed = true
+    view?.display(title: city.name)
+  }
+
   public func backButtonPressed() {
-    router.closeCityWeather()
+    if isRenamed {
+      router.closeCityWeather(afterRenaming: city)
+    } else {
+      router.closeCityWeather()
+    }
   }
 
   private func loadWeather() async {

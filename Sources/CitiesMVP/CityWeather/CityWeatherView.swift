@@ -16,6 +16,9 @@ public protocol CityWeatherView: AnyObject {
   /// each row.
   func refreshForecastView()
 
+  /// Shows a one-off message over whatever is on screen, such as a rename refused.
+  func displayAlert(message: String)
+
   /// Shows that the weather could not be loaded, with a retry that calls `retryButtonPressed()`.
   func displayError(message: String)
 }

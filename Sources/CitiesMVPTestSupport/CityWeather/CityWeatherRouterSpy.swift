@@ -1,3 +1,4 @@
+import CitiesDomain
 import CitiesMVP
 import CitiesTestSupport
 
@@ -8,7 +9,12 @@ public final class CityWeatherRouterSpy: MessageSpy<CityWeatherRouterSpy.Message
   /// One navigation the presenter asked for.
   public enum Message: Equatable, Sendable {
     case closeCityWeather
+    case closeCityWeatherAfterRenaming(City)
   }
 
   public func closeCityWeather() { record(.closeCityWeather) }
+
+  public func closeCityWeather(afterRenaming city: City) {
+    record(.closeCityWeatherAfterRenaming(city))
+  }
 }

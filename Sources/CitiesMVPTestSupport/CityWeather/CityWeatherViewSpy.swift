@@ -14,6 +14,7 @@ public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>, C
     case current(temperature: String, condition: String)
     case forecast([ForecastCellViewSpy.Row])
     case error(String)
+    case alert(String)
   }
 
   /// The presenter this view talks to; the view owns it, as a real one does.
@@ -30,6 +31,8 @@ public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>, C
   public func refreshForecastView() { record(.forecast(forecastOnScreen())) }
 
   public func displayError(message: String) { record(.error(message)) }
+
+  public func displayAlert(message: String) { record(.alert(message)) }
 
   private func forecastOnScreen() -> [ForecastCellViewSpy.Row] {
     guard let presenter else { return [] }

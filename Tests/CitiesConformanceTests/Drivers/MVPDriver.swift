@@ -18,6 +18,7 @@ final class MVPDriver: ScenesDriver {
   private var citiesView: CitiesViewSpy?
   private var addCityView: AddCityViewSpy?
   private var weatherView: CityWeatherViewSpy?
+  private var renamedCity: City?
 
   init(world: World) {
     self.world = world
@@ -69,8 +70,10 @@ final class MVPDriver: ScenesDriver {
 
   func openWeather(for city: City) async {
     let view = CityWeatherViewSpy()
-    let presenter = CityWeatherConfigurator(showWeatherUseCase: world.showWeatherUseCase)
-      .configure(city: city, view: view, router: weatherRouter)
+    let presenter = CityWeatherConfigurator(
+      showWeatherUseCase: world.showWeatherUseCase,
+      renameCityUseCase: RenameCityUseCaseImplementation(citiesGateway: world.citiesGateway)
+    ).configure(city: city, view: view, router: weatherRouter)
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
     weatherView = view
@@ -81,8 +84,16 @@ final class MVPDriver: ScenesDriver {
     await weatherView?.presenter?.retryButtonPressed()
   }
 
+  func renameCity(to name: String) async {
+    await weatherView?.presenter?.renameButtonPressed(name: name)
+  }
+
   func closeWeather() async {
     weatherView?.presenter?.backButtonPressed()
+    // As in the app, the router carries a renamed city back to a list made anew.
+    if case .closeCityWeatherAfterRenaming(let city)? = weatherRouter.messages.last {
+      (citiesView, renamedCity) = (nil, city)
+    }
   }
 
   var citiesScreen: ShownScreen {
@@ -113,7 +124,8 @@ final class MVPDriver: ScenesDriver {
       deleteCityUseCase: world.deleteCityUseCase,
       restoreCityUseCase: RestoreCityUseCaseImplementation(citiesGateway: world.citiesGateway),
       orderSetting: listOrder
-    ).configure(view: view, router: citiesRouter)
+    ).configure(view: view, router: citiesRouter, renamedCity: renamedCity)
+    renamedCity = nil
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
     citiesView = view

@@ -45,6 +45,7 @@ extension ShownScreen {
         show(.report(current: [temperature, condition], forecast: []))
       case .forecast(let rows): showForecast(rows.map(texts(of:)))
       case .error(let message): show(.error(message))
+      case .alert(let message): alerts.append(message)
       }
     }
   }

@@ -31,8 +31,9 @@ struct CityWeatherFailureAfterReportTests {
   ) {
     let showWeather = ShowWeatherUseCaseSpy()
     let view = CityWeatherViewSpy()
-    let presenter = CityWeatherConfigurator(showWeatherUseCase: showWeather)
-      .configure(city: anyCity(), view: view, router: CityWeatherRouterSpy())
+    let presenter = CityWeatherConfigurator(
+      showWeatherUseCase: showWeather, renameCityUseCase: RenameCityUseCaseSpy()
+    ).configure(city: anyCity(), view: view, router: CityWeatherRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
     return (presenter, view, showWeather)

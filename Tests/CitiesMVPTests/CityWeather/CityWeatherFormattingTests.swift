@@ -77,7 +77,8 @@ struct CityWeatherFormattingTests {
   private func showing(_ report: WeatherReport) async -> CityWeatherViewSpy {
     let view = CityWeatherViewSpy()
     let presenter = CityWeatherConfigurator(
-      showWeatherUseCase: ShowWeatherUseCaseSpy(result: .success(report))
+      showWeatherUseCase: ShowWeatherUseCaseSpy(result: .success(report)),
+      renameCityUseCase: RenameCityUseCaseSpy()
     ).configure(city: anyCity(), view: view, router: CityWeatherRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)

@@ -78,8 +78,9 @@ struct CityWeatherPresenterTests {
     let showWeather = ShowWeatherUseCaseSpy()
     let view = CityWeatherViewSpy()
     let router = CityWeatherRouterSpy()
-    let presenter = CityWeatherConfigurator(showWeatherUseCase: showWeather)
-      .configure(city: anyCity(), view: view, router: router)
+    let presenter = CityWeatherConfigurator(
+      showWeatherUseCase: showWeather, renameCityUseCase: RenameCityUseCaseSpy()
+    ).configure(city: anyCity(), view: view, router: router)
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
     return (presenter, view, router, showWeather)
