@@ -19,12 +19,21 @@ final class VIPCityWeatherTerminalView:
     }
   }
 
+  func displayRenameCity(viewModel: CityWeather.RenameCity.ViewModel) {
+    trace?.received(viewModel)
+    switch viewModel {
+    case .renamed(let title): screen.title = title
+    case .alert(let message): screen.alert = message
+    }
+  }
+
   override func appear() async {
     await load()
   }
 
   override func handle(_ command: Command) async {
     switch command {
+    case .rename(let name): await interactor?.renameCity(request: .init(name: name))
     case .retry: await load()
     case .back: router?.routeToCities()
     default: return

@@ -47,7 +47,8 @@ struct VIPTerminalDestinations: CitiesDestinations, AddCityDestinations, CityWea
   func cityWeatherScene() -> (view: TerminalView, dataStore: any CityWeatherDataStore) {
     let view = VIPCityWeatherTerminalView(screen: .cityWeather(named: ""), trace: wiring.viewTrace)
     let (interactor, router) = CityWeatherConfigurator(
-      showWeatherUseCase: wiring.dependencies.showWeatherUseCase, destinations: self
+      showWeatherUseCase: wiring.dependencies.showWeatherUseCase,
+      renameCityUseCase: wiring.dependencies.renameCityUseCase, destinations: self
     ).configure(view: view)
     interactor.presenter = interactor.presenter.map { trace($0, .presenter) { $0 } }
     view.interactor = trace(interactor as any CityWeatherBusinessLogic, .interactor) { $0 }

@@ -75,11 +75,19 @@ extension VIPTrace: CityWeatherBusinessLogic where Object == any CityWeatherBusi
   func loadWeather(request: CityWeather.LoadWeather.Request) async {
     await relay(request).loadWeather(request: request)
   }
+
+  func renameCity(request: CityWeather.RenameCity.Request) async {
+    await relay(request).renameCity(request: request)
+  }
 }
 
 extension VIPTrace: CityWeatherPresentationLogic where Object == any CityWeatherPresentationLogic {
   func presentWeather(response: CityWeather.LoadWeather.Response) {
     relay(response).presentWeather(response: response)
+  }
+
+  func presentRenameCity(response: CityWeather.RenameCity.Response) {
+    relay(response).presentRenameCity(response: response)
   }
 }
 

@@ -10,4 +10,6 @@ public protocol CitiesDataStore: AnyObject {
   /// The order the rows show in; the routes back from the other scenes pass it in again, since
   /// it lasts while the app runs and the terminal makes the list anew on every return.
   var order: CitiesListOrder { get set }
+  /// A city the weather renamed, passed back so the next load replaces the rows in place.
+  var renamedCity: City? { get set }
 }

@@ -7,7 +7,8 @@ import CitiesPresentationWords
 /// so the view runs them in a task of its own.
 @MainActor
 public protocol CitiesBusinessLogic: AnyObject {
-  /// Loads the saved cities; the view calls it on every appearance and on retry.
+  /// Loads the saved cities; the view calls it on every appearance and on retry. After a rename
+  /// passed back, it shows no loading state.
   func loadCities(request: Cities.LoadCities.Request) async
 
   /// Deletes a row's city, then loads the list again.
@@ -33,6 +34,7 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   public private(set) var cities: [City] = []
   public private(set) var selectedCity: City?
   public var order: CitiesListOrder = .added
+  public var renamedCity: City?
 
   public var presenter: (any CitiesPresentationLogic)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
@@ -56,7 +58,9 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
 
   public func loadCities(request: Cities.LoadCities.Request) async {
     deleted = nil
-    presenter?.presentCities(response: .loading)
+    // Back from a rename the user sees the rows give way to the new name, as after a delete.
+    if renamedCity == nil { presenter?.presentCities(response: .loading) }
+    renamedCity = nil
     await reloadCities()
   }
 

@@ -9,14 +9,17 @@ import CitiesDomain
 @MainActor
 public struct CityWeatherConfigurator {
   private let showWeatherUseCase: any ShowWeatherUseCase
+  private let renameCityUseCase: any RenameCityUseCase
   private let destinations: any CityWeatherDestinations
 
   /// Makes a configurator whose scenes run this use case and route to what `destinations` makes.
   public init(
     showWeatherUseCase: any ShowWeatherUseCase,
+    renameCityUseCase: any RenameCityUseCase,
     destinations: any CityWeatherDestinations
   ) {
     self.showWeatherUseCase = showWeatherUseCase
+    self.renameCityUseCase = renameCityUseCase
     self.destinations = destinations
   }
 
@@ -25,7 +28,8 @@ public struct CityWeatherConfigurator {
     interactor: CityWeatherInteractor, router: CityWeatherRouter
   ) {
     let interactor = CityWeatherInteractor(
-      presenter: CityWeatherPresenter(view: view), showWeatherUseCase: showWeatherUseCase)
+      presenter: CityWeatherPresenter(view: view), showWeatherUseCase: showWeatherUseCase,
+      renameCityUseCase: renameCityUseCase)
     let router = CityWeatherRouter(destinations: destinations)
     router.viewController = view
     router.dataStore = interactor

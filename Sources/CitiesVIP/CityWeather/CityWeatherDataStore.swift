@@ -8,4 +8,6 @@ public protocol CityWeatherDataStore: AnyObject {
   var city: City? { get set }
   /// The order the list showed, kept to pass back to it.
   var listOrder: CitiesListOrder { get set }
+  /// The city as it was last renamed here, if it was, for the list to show without loading.
+  var renamedCity: City? { get }
 }

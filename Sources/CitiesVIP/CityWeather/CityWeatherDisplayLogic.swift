@@ -2,4 +2,7 @@
 @MainActor
 public protocol CityWeatherDisplayLogic: AnyObject {
   func displayWeather(viewModel: CityWeather.LoadWeather.ViewModel)
+
+  /// Shows the new name as the title, or an alert about a rename refused or failed.
+  func displayRenameCity(viewModel: CityWeather.RenameCity.ViewModel)
 }

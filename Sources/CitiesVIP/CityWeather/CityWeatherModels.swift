@@ -62,6 +62,30 @@ public enum CityWeather {
       }
     }
   }
+
+  /// Giving the scene's city a new name, which the route back passes to the list.
+  public enum RenameCity {
+    /// The view sends the name the user typed.
+    public struct Request: Sendable {
+      public let name: String
+
+      public init(name: String) {
+        self.name = name
+      }
+    }
+
+    /// How renaming went: the city as saved now, or the city as it was and why.
+    public enum Response: Sendable {
+      case renamed(City)
+      case failed(City, any Error)
+    }
+
+    /// What the view shows: the new name as its title, or an alert over the state, which stays.
+    public enum ViewModel: Equatable, Sendable {
+      case renamed(title: String)
+      case alert(message: String)
+    }
+  }
 }
 
 /// The one state the city-weather scene shows at a time, as the presenter has worded it.

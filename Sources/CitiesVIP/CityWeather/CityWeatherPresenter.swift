@@ -5,6 +5,7 @@ import CitiesPresentationWords
 @MainActor
 public protocol CityWeatherPresentationLogic {
   func presentWeather(response: CityWeather.LoadWeather.Response)
+  func presentRenameCity(response: CityWeather.RenameCity.Response)
 }
 
 /// The city-weather scene's presentation logic: it turns a report into the words to show, by the
@@ -27,6 +28,16 @@ public final class CityWeatherPresenter: CityWeatherPresentationLogic {
     case .failed(let city, let error):
       let reason = error.reason(or: FailureWords.unknownReason)
       display(city, .error(message: CityWeatherWords.couldNotLoad(reason: reason)))
+    }
+  }
+
+  public func presentRenameCity(response: CityWeather.RenameCity.Response) {
+    switch response {
+    case .renamed(let city):
+      view?.displayRenameCity(viewModel: .renamed(title: city.name))
+    case .failed(let city, let error):
+      let message = CityWeatherWords.message(forFailureToRename: city, error: error)
+      view?.displayRenameCity(viewModel: .alert(message: message))
     }
   }
 

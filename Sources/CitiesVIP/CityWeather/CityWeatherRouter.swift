@@ -20,7 +20,8 @@ public protocol CityWeatherDestinations {
 
 /// The city-weather scene's routing: back to the list, which it makes through the app and shows.
 ///
-/// It passes the list only its order: the list loads itself on every appearance.
+/// It passes the list its order and the city renamed here, if any: the list loads itself on every
+/// appearance, and with a renamed city it shows the new name without a loading state.
 @MainActor
 public final class CityWeatherRouter: CityWeatherRoutingLogic, CityWeatherDataPassing {
   // Weak, because the view owns this router.
@@ -44,6 +45,7 @@ public final class CityWeatherRouter: CityWeatherRoutingLogic, CityWeatherDataPa
   // The list's order outlives the scenes, so it rides back as it rode here.
   func passDataToCities(source: any CityWeatherDataStore, destination: inout any CitiesDataStore) {
     destination.order = source.listOrder
+    destination.renamedCity = source.renamedCity
   }
 
   // Clean Swift's shape: on iOS the source pops back to the destination; here the app's

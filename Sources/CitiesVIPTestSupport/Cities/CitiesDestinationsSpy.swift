@@ -47,6 +47,7 @@ private final class DestinationView {}
 private final class WeatherDataStore: CityWeatherDataStore {
   var city: City?
   var listOrder = CitiesListOrder.added
+  let renamedCity: City? = nil
 }
 
 private final class SearchDataStore: AddCityDataStore {

@@ -5,6 +5,8 @@ import CitiesVIP
 public final class CityWeatherDisplayLogicSpy: CityWeatherDisplayLogic {
   /// Every view model so far, oldest first.
   public private(set) var viewModels: [CityWeather.LoadWeather.ViewModel] = []
+  /// Every rename view model so far, oldest first.
+  public private(set) var renames: [CityWeather.RenameCity.ViewModel] = []
   /// The interactor this view owns, as a Clean Swift view does; set it to give a test the
   /// scene's real ownership, in which a presenter holding its view strongly makes a cycle.
   public var interactor: (any CityWeatherBusinessLogic)?
@@ -16,5 +18,9 @@ public final class CityWeatherDisplayLogicSpy: CityWeatherDisplayLogic {
 
   public func displayWeather(viewModel: CityWeather.LoadWeather.ViewModel) {
     viewModels.append(viewModel)
+  }
+
+  public func displayRenameCity(viewModel: CityWeather.RenameCity.ViewModel) {
+    renames.append(viewModel)
   }
 }

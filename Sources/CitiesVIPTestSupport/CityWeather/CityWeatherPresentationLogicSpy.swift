@@ -18,6 +18,10 @@ public final class CityWeatherPresentationLogicSpy:
     case presentReport(City, WeatherReport)
     /// The weather of the city failed to load, for the reason described.
     case presentFailure(City, String)
+    /// The city was renamed, as saved now.
+    case presentRenamed(City)
+    /// Renaming the city failed, for the reason described.
+    case presentRenameFailure(City, String)
   }
 
   public func presentWeather(response: CityWeather.LoadWeather.Response) {
@@ -25,6 +29,13 @@ public final class CityWeatherPresentationLogicSpy:
     case .loading(let city): record(.presentLoading(city))
     case .loaded(let city, let report): record(.presentReport(city, report))
     case .failed(let city, let error): record(.presentFailure(city, "\(error)"))
+    }
+  }
+
+  public func presentRenameCity(response: CityWeather.RenameCity.Response) {
+    switch response {
+    case .renamed(let city): record(.presentRenamed(city))
+    case .failed(let city, let error): record(.presentRenameFailure(city, "\(error)"))
     }
   }
 }

@@ -31,4 +31,5 @@ private final class ListDataStore: CitiesDataStore {
   let cities: [City] = []
   let selectedCity: City? = nil
   var order = CitiesListOrder.added
+  var renamedCity: City?
 }

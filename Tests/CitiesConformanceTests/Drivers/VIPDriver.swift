@@ -89,7 +89,9 @@ final class VIPDriver: ScenesDriver {
 
   func openWeather(for city: City) async {
     let scene = CityWeatherConfigurator(
-      showWeatherUseCase: world.showWeatherUseCase, destinations: weatherDestinations
+      showWeatherUseCase: world.showWeatherUseCase,
+      renameCityUseCase: RenameCityUseCaseImplementation(citiesGateway: world.citiesGateway),
+      destinations: weatherDestinations
     ).configure(view: weatherDisplay)
     // The city arrives in the scene's data store, as the cities router passes it.
     scene.interactor.city = city
@@ -104,6 +106,10 @@ final class VIPDriver: ScenesDriver {
     await weather?.interactor.loadWeather(request: CityWeather.LoadWeather.Request())
   }
 
+  func renameCity(to name: String) async {
+    await weather?.interactor.renameCity(request: CityWeather.RenameCity.Request(name: name))
+  }
+
   func closeWeather() async {
     weather?.router.routeToCities()
   }
@@ -112,7 +118,9 @@ final class VIPDriver: ScenesDriver {
 
   var addCityScreen: ShownScreen { ShownScreen(vipAddCity: addCityDisplay.messages) }
 
-  var weatherScreen: ShownScreen { ShownScreen(vipCityWeather: weatherDisplay.viewModels) }
+  var weatherScreen: ShownScreen {
+    ShownScreen(vipCityWeather: weatherDisplay.viewModels, renames: weatherDisplay.renames)
+  }
 
   var navigation: [Navigation] {
     let fromCities = citiesDestinations.messages.compactMap { message -> Navigation? in
@@ -138,6 +146,8 @@ final class VIPDriver: ScenesDriver {
     ).configure(view: citiesDisplay)
     citiesDisplay.interactor = scene.interactor
     citiesDisplay.router = scene.router
+    // The weather's way back leads to this list, as a navigation controller pops back to it.
+    weatherDestinations.listScene = (citiesDisplay, scene.interactor)
     expectReleased(scene)
     cities = scene
     return scene

@@ -29,11 +29,21 @@ extension ShownScreen {
     }
   }
 
-  init(vipCityWeather viewModels: [CityWeather.LoadWeather.ViewModel]) {
+  // A report after a rename carries the new name too, so the renames' titles may come last.
+  init(
+    vipCityWeather viewModels: [CityWeather.LoadWeather.ViewModel],
+    renames: [CityWeather.RenameCity.ViewModel] = []
+  ) {
     self.init()
     for viewModel in viewModels {
       title = viewModel.title
       show(shown(viewModel.state))
+    }
+    for rename in renames {
+      switch rename {
+      case .renamed(let newTitle): title = newTitle
+      case .alert(let message): alerts.append(message)
+      }
     }
   }
 }

@@ -95,7 +95,8 @@ struct CitiesSortTests {
     let view = CityWeatherDisplayLogicSpy()
     let destinations = CityWeatherDestinationsSpy()
     let dataStore = CityWeatherInteractor(
-      presenter: CityWeatherPresentationLogicSpy(), showWeatherUseCase: ShowWeatherUseCaseSpy())
+      presenter: CityWeatherPresentationLogicSpy(), showWeatherUseCase: ShowWeatherUseCaseSpy(),
+      renameCityUseCase: RenameCityUseCaseSpy())
     dataStore.listOrder = .name
     let router = CityWeatherRouter(destinations: destinations)
     (router.viewController, router.dataStore) = (view, dataStore)

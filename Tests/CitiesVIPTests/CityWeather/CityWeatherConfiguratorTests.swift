@@ -49,7 +49,8 @@ struct CityWeatherConfiguratorTests {
     view: CityWeatherDisplayLogicSpy
   ) -> (interactor: CityWeatherInteractor, router: CityWeatherRouter) {
     let scene = CityWeatherConfigurator(
-      showWeatherUseCase: showWeather, destinations: destinations
+      showWeatherUseCase: showWeather, renameCityUseCase: RenameCityUseCaseSpy(),
+      destinations: destinations
     ).configure(view: view)
     view.interactor = scene.interactor
     view.router = scene.router

@@ -52,7 +52,8 @@ struct CityWeatherInteractorTests {
 
   private func makeSUT() -> CityWeatherInteractor {
     let interactor = CityWeatherInteractor(
-      city: otherCity(), presenter: presenter, showWeatherUseCase: showWeather)
+      city: otherCity(), presenter: presenter, showWeatherUseCase: showWeather,
+      renameCityUseCase: RenameCityUseCaseSpy())
     expectReleasedAfterTest(interactor)
     return interactor
   }
