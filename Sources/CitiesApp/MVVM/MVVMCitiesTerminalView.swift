@@ -39,13 +39,11 @@ final class MVVMCitiesTerminalView: MVVMTerminalView<CitiesState> {
     }
   }
 
-  // The offer to undo shows under the title, and any other command ends it.
   override func handle(_ command: Command) async {
     screen.summary = nil
     await super.handle(command)
     guard case .delete = command else { return }
     screen.summary = viewModel.undoOffer.map { #"\#($0) Type "undo" to put it back."# }
   }
-
   override func didDismissAlert() { input.didDismissAlert() }
 }

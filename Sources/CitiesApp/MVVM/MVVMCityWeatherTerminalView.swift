@@ -5,11 +5,13 @@ import CitiesTerminalKit
 final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherState> {
   // The view model, or the trace in front of it; the observed state holds the view model too.
   private let input: any CityWeatherViewModelInput
+  private let viewModel: CityWeatherViewModel
 
   init(viewModel: CityWeatherViewModel, input: any CityWeatherViewModelInput, trace: HopRecorder?) {
-    self.input = input
+    (self.input, self.viewModel) = (input, viewModel)
     super.init(
-      screen: .cityWeather(named: viewModel.title), trace: trace, state: { viewModel.state })
+      screen: .cityWeather(named: viewModel.title), trace: trace, state: { viewModel.state },
+      alert: { viewModel.alert })
   }
 
   override func show(_ state: CityWeatherState) {
@@ -28,7 +30,10 @@ final class MVVMCityWeatherTerminalView: MVVMTerminalView<CityWeatherState> {
     switch command {
     case .retry: await input.didTapRetry()
     case .back: input.didTapBack()
+    case .rename(let name): await input.didEnterNewName(name)
     default: return
     }
+    screen.title = viewModel.title
   }
+  override func didDismissAlert() { input.didDismissAlert() }
 }

@@ -32,8 +32,11 @@ enum MVVMComposer: SceneComposer {
   }
 
   static func makeCityWeather(for city: City, _ wiring: Wiring) -> TerminalView {
-    let viewModel = CityWeatherAssembler(showWeather: wiring.dependencies.showWeatherUseCase)
-      .makeViewModel(city: city, navigator: wiring.navigation)
+    let viewModel = CityWeatherAssembler(
+      showWeather: wiring.dependencies.showWeatherUseCase,
+      renameCity: wiring.dependencies.renameCityUseCase
+    ).makeViewModel(
+      city: city, navigator: wiring.navigation, didRenameCity: wiring.navigation.didRenameCity)
     let input: (any CityWeatherViewModelInput) -> any CityWeatherViewModelInput = wiring.traced {
       MVVMViewModelTrace($0, traceLog: $1)
     }

@@ -37,4 +37,6 @@ where ViewModel == any CityWeatherViewModelInput {
   func viewDidAppear() async { await relay().viewDidAppear() }
   func didTapRetry() async { await relay().didTapRetry() }
   func didTapBack() { relay().didTapBack() }
+  func didEnterNewName(_ name: String) async { await relay(name).didEnterNewName(name) }
+  func didDismissAlert() { relay().didDismissAlert() }
 }

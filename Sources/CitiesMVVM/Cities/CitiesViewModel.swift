@@ -53,6 +53,8 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
   @ObservationIgnored private weak var navigator: (any CitiesNavigator)?
   // The order outlives this view model: the next list the app shows keeps it.
   @ObservationIgnored private let settings: CitiesListSettings
+  // Set when a rename passed back has updated the rows, so the next appearance shows no loading.
+  @ObservationIgnored private var rowsAreCurrent = false
   // The cities behind the items on screen, in the saved order, so that a chosen item leads back
   // to its city.
   @ObservationIgnored private var cities: [City] = []
@@ -79,7 +81,9 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
 
   public func viewDidAppear() async {
     deleted = nil
-    await loadCities()
+    guard rowsAreCurrent else { return await loadCities() }
+    rowsAreCurrent = false
+    await reloadCities()
   }
 
   public func didTapRetry() async {
@@ -116,7 +120,7 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
   public func didSelectItem(_ item: CityItemViewModel) {
     deleted = nil
     guard let city = city(for: item) else { return }
-    navigator?.showCityWeather(for: city)
+    navigator?.showCityWeather(for: city) { [weak self] in self?.showRenamed($0) }
   }
 
   public func didTapAdd() {
@@ -151,6 +155,14 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
       let reason = error.reason(or: FailureWords.unknownReason)
       state = .error(message: CitiesListWords.couldNotLoad(reason: reason))
     }
+  }
+
+  // The weather scene passed a renamed city back: its row shows the new name in place.
+  private func showRenamed(_ renamed: City) {
+    guard let index = cities.firstIndex(where: { $0.id == renamed.id }) else { return }
+    cities[index] = renamed
+    rowsAreCurrent = true
+    showCities()
   }
 
   private func showCities() {

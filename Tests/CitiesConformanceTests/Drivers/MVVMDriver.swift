@@ -25,6 +25,7 @@ final class MVVMDriver: ScenesDriver {
   private var weather: Observed<CityWeatherViewModel, CityWeatherState>?
   private var citiesAlerts: [String] = []
   private var addCityAlerts: [String] = []
+  private var weatherAlerts: [String] = []
 
   init(world: World) {
     self.world = world
@@ -88,8 +89,12 @@ final class MVVMDriver: ScenesDriver {
   }
 
   func openWeather(for city: City) async {
-    let viewModel = CityWeatherAssembler(showWeather: world.showWeatherUseCase)
-      .makeViewModel(city: city, navigator: weatherNavigator)
+    // The callback the list handed its navigator, as the app's navigator hands it on.
+    let viewModel = CityWeatherAssembler(
+      showWeather: world.showWeatherUseCase, renameCity: world.renameCityUseCase
+    ).makeViewModel(
+      city: city, navigator: weatherNavigator,
+      didRenameCity: citiesNavigator.didRenameCity ?? { _ in })
     expectReleasedAfterTest(viewModel)
     weather = (viewModel, ObservationSpy { viewModel.state })
     await viewModel.viewDidAppear()
@@ -97,6 +102,13 @@ final class MVVMDriver: ScenesDriver {
 
   func retryWeather() async {
     await weather?.viewModel.didTapRetry()
+  }
+
+  func renameCity(to name: String) async {
+    await weather?.viewModel.didEnterNewName(name)
+    guard let viewModel = weather?.viewModel, let alert = viewModel.alert else { return }
+    weatherAlerts.append(alert)
+    viewModel.didDismissAlert()
   }
 
   func closeWeather() async {
@@ -113,7 +125,9 @@ final class MVVMDriver: ScenesDriver {
   }
 
   var weatherScreen: ShownScreen {
-    ShownScreen(mvvmCityWeather: weather?.states.values ?? [], title: weather?.viewModel.title)
+    ShownScreen(
+      mvvmCityWeather: weather?.states.values ?? [], title: weather?.viewModel.title,
+      alerts: weatherAlerts)
   }
 
   var navigation: [Navigation] {

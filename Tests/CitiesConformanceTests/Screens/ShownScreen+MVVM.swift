@@ -10,8 +10,8 @@ extension ShownScreen {
     self.init(states: states.map(shown), alerts: alerts)
   }
 
-  init(mvvmCityWeather states: [CityWeatherState], title: String?) {
-    self.init(title: title, states: states.map(shown))
+  init(mvvmCityWeather states: [CityWeatherState], title: String?, alerts: [String]) {
+    self.init(title: title, states: states.map(shown), alerts: alerts)
   }
 }
 

@@ -19,6 +19,19 @@ struct CityWeatherWiringTests {
     #expect(await showWeather.requestedCities == [otherCity()])
   }
 
+  @Test(
+    "The scene use case renames through the rename use case and returns the city renamed",
+    .tags(.w7))
+  func renamesThroughRenameUseCase() async throws {
+    let renameCity = RenameCityUseCaseSpy()
+    let useCase = makeSUT(renameCity: renameCity).assembler.makeSceneUseCase()
+
+    let renamed = try await useCase.rename(otherCity(), to: "Londinium")
+
+    #expect(renamed.name == "Londinium" && renamed.id == otherCity().id)
+    #expect(await renameCity.renames.map(\.name) == ["Londinium"])
+  }
+
   @Test("The assembler's view model shows the city it is given and navigates by the navigator")
   func assemblerWiresTheScene() async {
     let (assembler, showWeather) = makeSUT()
@@ -34,8 +47,11 @@ struct CityWeatherWiringTests {
     #expect(navigator.messages == [.closeCityWeather])
   }
 
-  private func makeSUT() -> (assembler: CityWeatherAssembler, showWeather: ShowWeatherUseCaseSpy) {
+  private func makeSUT(renameCity: RenameCityUseCaseSpy = RenameCityUseCaseSpy()) -> (
+    assembler: CityWeatherAssembler, showWeather: ShowWeatherUseCaseSpy
+  ) {
     let showWeather = ShowWeatherUseCaseSpy(result: .success(anyWeatherReport()))
-    return (CityWeatherAssembler(showWeather: showWeather), showWeather)
+    let assembler = CityWeatherAssembler(showWeather: showWeather, renameCity: renameCity)
+    return (assembler, showWeather)
   }
 }

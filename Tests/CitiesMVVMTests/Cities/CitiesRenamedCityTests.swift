@@ -1,0 +1,60 @@
+import CitiesDomain
+import CitiesMVVM
+import CitiesMVVMTestSupport
+import CitiesTestSupport
+import Testing
+
+/// The list's half of "Rename from the weather screen": the callback it hands its navigator with
+/// the weather brings the renamed city back into its row.
+@MainActor
+@Suite("MVVM cities renamed city", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
+struct CitiesRenamedCityTests {
+  @Test(
+    "A city renamed on its weather shows in its row, and the return shows no loading state",
+    .tags(.w10))
+  func renamedCityShowsWithoutLoading() async throws {
+    let (viewModel, useCase, navigator) = makeSUT()
+    await viewModel.viewDidAppear()
+    viewModel.didSelectItem(CityItemViewModel(city: otherCity()))
+    let didRenameCity = try #require(navigator.didRenameCity)
+    let view = ObservationSpy { viewModel.state }
+    await useCase.answer(with: .success([anyCity(), londinium()]))
+
+    didRenameCity(londinium())
+    await viewModel.viewDidAppear()
+
+    let rows = CitiesState.list(items: [anyCity(), londinium()].map(CityItemViewModel.init(city:)))
+    #expect(view.values.dropFirst() == [rows])
+  }
+
+  @Test("After that return, the next return loads with a loading state again", .tags(.w10, .l1))
+  func laterReturnLoadsAsBefore() async throws {
+    let (viewModel, _, navigator) = makeSUT()
+    await viewModel.viewDidAppear()
+    viewModel.didSelectItem(CityItemViewModel(city: otherCity()))
+    let didRenameCity = try #require(navigator.didRenameCity)
+    didRenameCity(londinium())
+    await viewModel.viewDidAppear()
+    let view = ObservationSpy { viewModel.state }
+
+    await viewModel.viewDidAppear()
+
+    #expect(view.values.contains(.loading))
+  }
+
+  private func makeSUT() -> (
+    viewModel: CitiesViewModel, useCase: CitiesSceneUseCaseSpy, navigator: CitiesNavigatorSpy
+  ) {
+    let useCase = CitiesSceneUseCaseSpy(result: .success([anyCity(), otherCity()]))
+    let navigator = CitiesNavigatorSpy()
+    let viewModel = CitiesViewModel(useCase: useCase, navigator: navigator)
+    expectReleasedAfterTest(viewModel)
+    return (viewModel, useCase, navigator)
+  }
+}
+
+private func londinium() -> City {
+  var city = otherCity()
+  city.name = "Londinium"
+  return city
+}
