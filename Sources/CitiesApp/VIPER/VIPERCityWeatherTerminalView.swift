@@ -16,6 +16,7 @@ final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
     switch command {
     case .retry: await eventHandler.didTapRetry()
     case .back: eventHandler.didTapBack()
+    case .rename(let name): await eventHandler.didTapRename(to: name)
     default: return
     }
   }
@@ -34,4 +35,6 @@ final class VIPERCityWeatherTerminalView: TerminalView, CityWeatherView {
   }
 
   func showFailure(_ message: String) { show(message: message, canRetry: true) }
+
+  func showAlert(_ message: String) { show(alert: message) }
 }

@@ -13,7 +13,8 @@ enum VIPERComposer: SceneComposer {
         rootWireframe: window, searchCitiesUseCase: dependencies.searchCitiesUseCase,
         addCityUseCase: dependencies.addCityUseCase, clock: dependencies.clock),
       cityWeatherWireframe: CityWeatherWireframe(
-        rootWireframe: window, showWeatherUseCase: dependencies.showWeatherUseCase))
+        rootWireframe: window, showWeatherUseCase: dependencies.showWeatherUseCase,
+        renameCityUseCase: dependencies.renameCityUseCase))
     let presenter = CitiesModuleBuilder.build(
       wireframe: wireframe, displayCitiesUseCase: dependencies.displayCitiesUseCase,
       deleteCityUseCase: dependencies.deleteCityUseCase,

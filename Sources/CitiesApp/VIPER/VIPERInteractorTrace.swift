@@ -45,7 +45,6 @@ where Interactor == any CitiesInteractorInput {
   }
 
   var deletedCity: City? { interactor.deletedCity }
-
   func restoreDeletedCity() async throws {
     try await relay("restoreDeletedCity()") { try await interactor.restoreDeletedCity() }
   }
@@ -56,6 +55,7 @@ where Interactor == any CitiesInteractorInput {
 
   var order: CitiesListOrder { interactor.order }
   func arrange(by order: CitiesListOrder) -> [City] { interactor.arrange(by: order) }
+  func takeRenamed(_ city: City) -> [City] { interactor.takeRenamed(city) }
 }
 
 extension VIPERInteractorTrace: AddCityInteractorInput
@@ -87,5 +87,9 @@ where Interactor == any CityWeatherInteractorInput {
 
   func fetchWeather() async throws -> WeatherReport {
     try await relay("fetchWeather()") { try await interactor.fetchWeather() }
+  }
+
+  func rename(to name: String) async throws {
+    try await relay("rename(\(TraceText.short(name)))") { try await interactor.rename(to: name) }
   }
 }

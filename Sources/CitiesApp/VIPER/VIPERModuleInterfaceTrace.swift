@@ -39,4 +39,5 @@ where Interface == any CityWeatherModuleInterface {
   func viewIsReady() async { await relay().viewIsReady() }
   func didTapRetry() async { await relay().didTapRetry() }
   func didTapBack() { relay().didTapBack() }
+  func didTapRename(to name: String) async { await relay(name).didTapRename(to: name) }
 }

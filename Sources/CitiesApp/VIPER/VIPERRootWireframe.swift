@@ -2,10 +2,9 @@ import CitiesDomain
 import CitiesVIPER
 
 /// VIPER's window in the terminal: it keeps the presenter a wireframe presents until the composer
-/// gives it its view, and notes the scene to show in the words the base class already has.
+/// gives it its view, notes the scene to show, and keeps the one order every list module shares.
 final class VIPERRootWireframe: SceneNavigation, RootWireframe {
   private var presented: AnyObject?
-  /// The list's order, made once with the window as the app's dependencies are, so it lasts.
   let citiesListOrder = CitiesListOrderStore()
 
   /// The presenter presented last, handed over once, so the window keeps no module alive.

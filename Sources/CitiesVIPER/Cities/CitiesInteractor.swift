@@ -26,6 +26,10 @@ public protocol CitiesInteractorInput: AnyObject {
 
   /// Keeps `order` as the one chosen and returns the cities kept, arranged in it.
   func arrange(by order: CitiesListOrder) -> [City]
+
+  /// Keeps the renamed city in place of the one with its id, and returns the cities kept,
+  /// arranged in the order chosen.
+  func takeRenamed(_ city: City) -> [City]
 }
 
 /// The saved-cities interactor: it runs the use cases and owns the entities, the cities
@@ -66,6 +70,11 @@ public final class CitiesInteractor: CitiesInteractorInput {
 
   public func arrange(by order: CitiesListOrder) -> [City] {
     orderStore.order = order
+    return order.arranged(cities)
+  }
+
+  public func takeRenamed(_ city: City) -> [City] {
+    cities = cities.map { $0.id == city.id ? city : $0 }
     return order.arranged(cities)
   }
 

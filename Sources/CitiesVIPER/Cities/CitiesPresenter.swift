@@ -31,7 +31,9 @@ public protocol CitiesModuleInterface: AnyObject {
 /// Its one state is the screen's timing: whether undo is still offered, which any other event
 /// ends. The rows are the view's; the cities, their order and the city deleted the interactor's.
 @MainActor
-public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate {
+public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate,
+  CityWeatherModuleDelegate
+{
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   public weak var view: (any CitiesView)?
   public var interactor: any CitiesInteractorInput
@@ -85,7 +87,7 @@ public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate
   public func didSelect(cityID: City.ID) {
     offersUndo = false
     guard let city = interactor.city(withID: cityID) else { return }
-    wireframe.presentCityWeatherInterface(for: city)
+    wireframe.presentCityWeatherInterface(for: city, moduleDelegate: self)
   }
 
   public func didTapAdd() {
@@ -104,6 +106,13 @@ public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate
   // The search dismissed itself; the list read again now holds the city it added.
   public func addCityModuleDidAdd(_ city: City) async {
     await reloadCities()
+  }
+
+  // The weather renamed its city: the rows take the new name at once, with nothing read again.
+  public func cityWeatherModuleDidRename(_ city: City) {
+    let cities = interactor.takeRenamed(city)
+    guard !cities.isEmpty else { return }
+    show(cities)
   }
 
   private func loadCities() async {

@@ -16,6 +16,7 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
     case city(withID: City.ID)
     case arrange(by: CitiesListOrder)
     case restoreDeletedCity
+    case takeRenamed(City)
   }
 
   /// What every fetch answers.
@@ -26,7 +27,7 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
   public var citiesBehindRows: [City] = []
   /// The order chosen last, which `arrange(by:)` sets.
   public var order: CitiesListOrder = .added
-  /// What every arrange answers.
+  /// What every arrange, and every rename taken, answers.
   public var arrangedCities: [City] = []
   /// The city deleted last, which a restore puts back.
   public var deletedCity: City?
@@ -51,6 +52,11 @@ public final class CitiesInteractorInputSpy: MessageSpy<CitiesInteractorInputSpy
   public func restoreDeletedCity() async throws {
     record(.restoreDeletedCity)
     if let restoreError { throw restoreError }
+  }
+
+  public func takeRenamed(_ city: City) -> [City] {
+    record(.takeRenamed(city))
+    return arrangedCities
   }
 
   public func arrange(by order: CitiesListOrder) -> [City] {

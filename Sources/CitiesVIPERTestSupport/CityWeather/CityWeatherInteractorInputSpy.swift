@@ -11,11 +11,15 @@ public final class CityWeatherInteractorInputSpy:
   /// One call the presenter made.
   public enum Message: Equatable {
     case fetchWeather
+    case rename(to: String)
   }
 
-  public let city: City
+  /// The module's city; a rename that succeeds gives it the name asked for.
+  public private(set) var city: City
   /// What every fetch answers.
   public var fetchResult: Result<WeatherReport, any Error>
+  /// What every rename throws, if anything.
+  public var renameError: (any Error)?
 
   public init(city: City, fetchResult: Result<WeatherReport, any Error>) {
     (self.city, self.fetchResult) = (city, fetchResult)
@@ -24,5 +28,11 @@ public final class CityWeatherInteractorInputSpy:
   public func fetchWeather() async throws -> WeatherReport {
     record(.fetchWeather)
     return try fetchResult.get()
+  }
+
+  public func rename(to name: String) async throws {
+    record(.rename(to: name))
+    if let renameError { throw renameError }
+    city.name = name
   }
 }

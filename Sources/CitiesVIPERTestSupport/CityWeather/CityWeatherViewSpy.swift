@@ -18,6 +18,8 @@ public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>,
     case weather(temperature: String, condition: String, days: [ForecastDayWords])
     /// The failed fetch's message.
     case failure(String)
+    /// An alert over the state.
+    case alert(String)
   }
 
   /// The presenter, which the view owns as the app's view does; tests that only watch leave it.
@@ -32,4 +34,6 @@ public final class CityWeatherViewSpy: MessageSpy<CityWeatherViewSpy.Message>,
   }
 
   public func showFailure(_ message: String) { record(.failure(message)) }
+
+  public func showAlert(_ message: String) { record(.alert(message)) }
 }

@@ -66,6 +66,11 @@ class VIPERCitiesListDriver: CitiesListDriver {
     return []
   }
 
+  /// The list's presenter, which the weather reports a rename to; `nil` before the list appeared.
+  var cityWeatherModuleDelegate: (any CityWeatherModuleDelegate)? {
+    citiesView.eventHandler as? any CityWeatherModuleDelegate
+  }
+
   /// The id of the city on the row, if the list shows that row.
   func id(atRow row: Int, of items: [CityDisplayItem]) -> City.ID? {
     items.indices.contains(row) ? items[row].id : nil

@@ -32,8 +32,11 @@ final class VIPERDriver: VIPERCitiesListDriver, ScenesDriver {
 
   func openWeather(for city: City) async {
     let presenter = CityWeatherModuleBuilder.build(
-      city: city, wireframe: weatherWireframe, showWeatherUseCase: world.showWeatherUseCase)
+      city: city, wireframe: weatherWireframe, showWeatherUseCase: world.showWeatherUseCase,
+      renameCityUseCase: RenameCityUseCaseImplementation(citiesGateway: world.citiesGateway))
     (presenter.view, weatherView.eventHandler) = (weatherView, presenter)
+    // The list beneath, as its wireframe passes it when a row is opened.
+    presenter.moduleDelegate = cityWeatherModuleDelegate
     expectReleasedAfterTest(presenter)
     await presenter.viewIsReady()
   }
@@ -44,6 +47,10 @@ final class VIPERDriver: VIPERCitiesListDriver, ScenesDriver {
 
   func closeWeather() async {
     weatherView.eventHandler?.didTapBack()
+  }
+
+  func renameCity(to name: String) async {
+    await weatherView.eventHandler?.didTapRename(to: name)
   }
 
   var addCityScreen: ShownScreen { ShownScreen(viperAddCity: addCityView.messages) }

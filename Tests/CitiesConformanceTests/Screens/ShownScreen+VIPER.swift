@@ -30,6 +30,7 @@ extension ShownScreen {
         let forecast = days.map { [$0.day, $0.minimum, $0.maximum, $0.condition] }
         show(.report(current: [temperature, condition], forecast: forecast))
       case .failure(let message): show(.error(message))
+      case .alert(let message): alerts.append(message)
       }
     }
   }

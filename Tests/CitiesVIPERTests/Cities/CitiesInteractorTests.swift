@@ -123,6 +123,21 @@ struct CitiesInteractorTests {
     #expect(next.interactor.deletedCity == anyCity())
   }
 
+  @Test(
+    "A city renamed takes the place of the one with its id, and the cities come back arranged",
+    .tags(.w10))
+  func takeRenamedInPlace() async throws {
+    let sut = makeSUT(saved: [anyCity(), otherCity()])
+    _ = try await sut.interactor.fetchCities()
+    _ = sut.interactor.arrange(by: .name)
+    let renamed = anyCity(name: "Zurich")
+
+    let cities = sut.interactor.takeRenamed(renamed)
+
+    #expect(cities == [otherCity(), renamed])
+    #expect(sut.interactor.city(withID: renamed.id) == renamed)
+  }
+
   private func makeSUT(saved: [City] = [], orderStore: CitiesListOrderStore = .init()) -> (
     interactor: CitiesInteractor, displayCities: DisplayCitiesUseCaseStub,
     deleteCity: DeleteCityUseCaseSpy, restoreCity: RestoreCityUseCaseSpy

@@ -100,6 +100,36 @@ struct CitiesPresenterTests {
     #expect(sut.wireframe.messages == [.presentCityWeatherInterface(otherCity())])
   }
 
+  @Test(
+    "The weather is presented with this presenter as its module delegate, to hear of a rename",
+    .tags(.w10))
+  func weatherReportsToThisPresenter() {
+    let sut = makeSUT(behindRows: [anyCity()])
+
+    sut.presenter.didSelect(cityID: anyCity().id)
+
+    #expect(sut.wireframe.cityWeatherModuleDelegate === sut.presenter)
+  }
+
+  @Test(
+    "Once the weather reports a rename, the rows show the new name, with nothing read or loading",
+    .tags(.w10))
+  func renamedCityShows() {
+    let sut = makeSUT()
+    let renamed = anyCity(name: "Berlin-Mitte")
+    sut.interactor.arrangedCities = [renamed, otherCity()]
+
+    sut.presenter.cityWeatherModuleDidRename(renamed)
+
+    #expect(sut.interactor.messages == [.takeRenamed(renamed)])
+    let renamedItem = CityDisplayItem(
+      id: renamed.id, title: "Berlin-Mitte", subtitle: "Berlin, Germany")
+    #expect(
+      sut.view.messages == [
+        .cities([renamedItem, londonItem()], title: "Saved cities (2), in the order added")
+      ])
+  }
+
   @Test("Add presents the search module, with this presenter as its module delegate", .tags(.l9))
   func addPresentsSearch() {
     let sut = makeSUT()

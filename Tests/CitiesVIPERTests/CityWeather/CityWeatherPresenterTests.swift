@@ -88,6 +88,54 @@ struct CityWeatherPresenterTests {
     #expect(sut.wireframe.messages == [.dismissCityWeatherInterface])
   }
 
+  @Test(
+    "Renaming shows the new name as the title and tells the module delegate the city renamed",
+    .tags(.w7))
+  func renameShowsNewName() async {
+    let sut = makeSUT()
+    let delegate = CityWeatherModuleDelegateSpy()
+    sut.presenter.moduleDelegate = delegate
+    expectReleasedAfterTest(delegate)
+
+    await sut.presenter.didTapRename(to: "Berlin-Mitte")
+
+    #expect(sut.interactor.messages == [.rename(to: "Berlin-Mitte")])
+    #expect(sut.view.messages == [.title("Berlin-Mitte")])
+    #expect(delegate.messages == [.didRename(anyCity(name: "Berlin-Mitte"))])
+  }
+
+  @Test(
+    "A refused name alerts with the refusal's words, keeps the title and tells nobody",
+    .tags(.w8),
+    arguments: [
+      (RenameCityError.blank, "A city needs a name."),
+      (.tooLong(limit: 60), "A name can be at most 60 characters."),
+      (.unchanged, "Berlin is its name already."),
+      (.notSaved, "Berlin is no longer in your list."),
+    ])
+  func refusedRenameAlerts(refusal: RenameCityError, message: String) async {
+    let sut = makeSUT()
+    let delegate = CityWeatherModuleDelegateSpy()
+    sut.presenter.moduleDelegate = delegate
+    expectReleasedAfterTest(delegate)
+    sut.interactor.renameError = refusal
+
+    await sut.presenter.didTapRename(to: "x")
+
+    #expect(sut.view.messages == [.alert(message)])
+    #expect(delegate.messages.isEmpty)
+  }
+
+  @Test("A rename that fails otherwise alerts with its reason and keeps the title", .tags(.w9))
+  func failedRenameAlerts() async {
+    let sut = makeSUT()
+    sut.interactor.renameError = AnyError("disk full")
+
+    await sut.presenter.didTapRename(to: "Berlin-Mitte")
+
+    #expect(sut.view.messages == [.alert("Could not rename Berlin: disk full")])
+  }
+
   private func makeSUT() -> (
     presenter: CityWeatherPresenter, view: CityWeatherViewSpy,
     interactor: CityWeatherInteractorInputSpy, wireframe: CityWeatherWireframeInputSpy

@@ -7,14 +7,19 @@ import Testing
 @MainActor
 @Suite("VIPER wireframes", .timeLimit(.minutes(1)), .endsRunWhenHung, .checksReleases)
 struct WireframeTests {
-  @Test("The cities wireframe presents the weather module built for the city", .tags(.l8))
+  @Test(
+    "The cities wireframe presents the weather module built for the city, with its delegate",
+    .tags(.l8, .w10))
   func presentsWeatherForCity() async throws {
     let sut = makeSUT()
+    let delegate = CityWeatherModuleDelegateSpy()
+    expectReleasedAfterTest(delegate)
 
-    sut.wireframe.presentCityWeatherInterface(for: otherCity())
+    sut.wireframe.presentCityWeatherInterface(for: otherCity(), moduleDelegate: delegate)
 
     #expect(sut.window.messages == [.presentCityWeatherInterface(otherCity())])
     let presenter = try #require(sut.window.presentedCityWeather)
+    #expect(presenter.moduleDelegate === delegate)
     let view = CityWeatherViewSpy()
     presenter.view = view
     await presenter.viewIsReady()
@@ -59,7 +64,8 @@ struct WireframeTests {
     var window: RootWireframeSpy? = RootWireframeSpy()
     weak let released = window
     let wireframe = CityWeatherWireframe(
-      rootWireframe: try #require(window), showWeatherUseCase: ShowWeatherUseCaseSpy())
+      rootWireframe: try #require(window), showWeatherUseCase: ShowWeatherUseCaseSpy(),
+      renameCityUseCase: RenameCityUseCaseSpy())
 
     window = nil
     wireframe.dismissCityWeatherInterface()
@@ -77,7 +83,8 @@ struct WireframeTests {
       rootWireframe: window, searchCitiesUseCase: SearchCitiesUseCaseSpy(),
       addCityUseCase: AddCityUseCaseSpy(), clock: TestClock())
     let cityWeatherWireframe = CityWeatherWireframe(
-      rootWireframe: window, showWeatherUseCase: showWeather)
+      rootWireframe: window, showWeatherUseCase: showWeather,
+      renameCityUseCase: RenameCityUseCaseSpy())
     let wireframe = CitiesWireframe(
       addCityWireframe: addCityWireframe, cityWeatherWireframe: cityWeatherWireframe)
     expectReleasedAfterTest(wireframe)
