@@ -11,22 +11,36 @@ import CitiesDomain
 public struct CitiesConfigurator {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let restoreCityUseCase: any RestoreCityUseCase
+  private let orderSetting: CitiesListOrderSetting
 
+  /// `orderSetting` is the app's one setting, so that each list it makes shows the order chosen.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
-    deleteCityUseCase: any DeleteCityUseCase
+    deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase,
+    orderSetting: CitiesListOrderSetting
   ) {
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.restoreCityUseCase = restoreCityUseCase
+    self.orderSetting = orderSetting
   }
 
   /// Makes the presenter of the view; the view must keep it, as nothing else does.
-  public func configure(view: any CitiesView, router: any CitiesRouter) -> any CitiesPresenter {
+  ///
+  /// A list shown on the way back from a rename is given the city renamed, as the router carried it.
+  public func configure(
+    view: any CitiesView, router: any CitiesRouter, renamedCity: City? = nil
+  ) -> any CitiesPresenter {
     CitiesPresenterImplementation(
       view: view,
       displayCitiesUseCase: displayCitiesUseCase,
       deleteCityUseCase: deleteCityUseCase,
-      router: router
+      restoreCityUseCase: restoreCityUseCase,
+      orderSetting: orderSetting,
+      router: router,
+      renamedCity: renamedCity
     )
   }
 }

@@ -11,21 +11,36 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   private weak var view: (any CitiesView)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let restoreCityUseCase: any RestoreCityUseCase
+  private let orderSetting: CitiesListOrderSetting
   private let router: any CitiesRouter
-  // The cities behind the rows on screen, so that a chosen row leads back to its city.
+  // The cities as loaded, in the saved order.
   private var cities: [City] = []
+  // The cities behind the rows on screen, in the order chosen, so that a chosen row leads back to
+  // its city.
+  private var rows: [City] = []
+  // The city the last delete removed, and its index in the saved order, while undo is offered.
+  private var undoableDelete: (city: City, position: Int)?
+  // The city renamed on the weather this list is shown on the way back from, until it appears.
+  private var renamedCity: City?
 
   /// `CitiesConfigurator` is its usual caller.
   public init(
     view: any CitiesView,
     displayCitiesUseCase: any DisplayCitiesUseCase,
     deleteCityUseCase: any DeleteCityUseCase,
-    router: any CitiesRouter
+    restoreCityUseCase: any RestoreCityUseCase,
+    orderSetting: CitiesListOrderSetting,
+    router: any CitiesRouter,
+    renamedCity: City? = nil
   ) {
     self.view = view
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.restoreCityUseCase = restoreCityUseCase
+    self.orderSetting = orderSetting
     self.router = router
+    self.renamedCity = renamedCity
   }
 
   public var numberOfCities: Int { 0 }
@@ -34,6 +49,7 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
     // Fill the cell with the name and the subtitle (City+Subtitle.swift) of the row's city.
   }
 
+  // Every intent but undo ends the offer of an undo.
   public func viewDidAppear() async {
     // Show loading, then ask the use case for the cities and show them, the empty state
     // or the error, worded as docs/SCENES.md says.
@@ -46,6 +62,26 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   public func deleteButtonPressed(row: Int) async {
     // Delete the row's city, then show the list as loaded again, without a loading state;
     // if the delete fails, alert and leave the rows as they are.
+  }
+
+  public func undoButtonPressed() async {
+    guard let (city, position) = undoableDelete else { return }
+    undoableDelete = nil
+    do {
+      try await restoreCityUseCase.restore(city: city, at: position)
+    } catch {
+      view?.displayAlert(message: CitiesListWords.message(forFailureToPutBack: city, error: error))
+      return
+    }
+    await reloadCities()
+  }
+
+  public func sortButtonPressed(order: CitiesListOrder) {
+    undoableDelete = nil
+    orderSetting.order = order
+    // Only rows have an order to show; any other state shows the order once rows come.
+    guard !rows.isEmpty else { return }
+    showRows()
   }
 
   public func didSelect(row: Int) {

@@ -17,6 +17,9 @@ public protocol CitiesView: AnyObject {
   /// Shows that the list could not be loaded, with a retry that calls `retryButtonPressed()`.
   func displayError(message: String)
 
+  /// Offers to undo the delete just made, over the rows; the view adds how, in its own terms.
+  func displayUndoOffer(message: String)
+
   /// Shows a one-off message over whatever is on screen, such as a delete that failed.
   func displayAlert(message: String)
 }

@@ -15,6 +15,7 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
     case emptyState(String)
     case error(String)
     case alert(String)
+    case undoOffer(String)
   }
 
   /// The presenter this view talks to; the view owns it, as a real one does.
@@ -29,6 +30,8 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
   public func displayError(message: String) { record(.error(message)) }
 
   public func displayAlert(message: String) { record(.alert(message)) }
+
+  public func displayUndoOffer(message: String) { record(.undoOffer(message)) }
 
   private func rowsOnScreen() -> [CityCellViewSpy.Row] {
     guard let presenter else { return [] }

@@ -44,7 +44,9 @@ struct CitiesFailureReasonTests {
     let deleteCity = DeleteCityUseCaseSpy()
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)

@@ -1,5 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesMVP/Cities/CitiesPresenter.swift.
 
+import CitiesPresentationWords
+
 /// What the saved-cities view may ask of its presenter: the rows, as a table's data source, and
 /// the user's intents.
 ///
@@ -16,8 +18,14 @@ public protocol CitiesPresenter: AnyObject, Sendable {
   /// Loads the list again after a failure.
   func retryButtonPressed() async
 
-  /// Deletes the city of the given row, then loads the list again.
+  /// Deletes the city of the given row, then loads the list again and offers to undo the delete.
   func deleteButtonPressed(row: Int) async
+
+  /// Puts back the city the last delete removed, while undo is offered, then loads the list again.
+  func undoButtonPressed() async
+
+  /// Shows the rows in the given order, on this list and on every list after it.
+  func sortButtonPressed(order: CitiesListOrder)
 
   /// Opens the weather of the city of the given row.
   func didSelect(row: Int)

@@ -82,8 +82,10 @@ struct CitiesPresenterTests {
 
     #expect(await sut.deleteCity.deletedCities == [otherCity()])
     #expect(
-      sut.view.messages == [.loading, .rows([berlinRow(), londonRow()]), .rows([berlinRow()])]
-    )
+      sut.view.messages == [
+        .loading, .rows([berlinRow(), londonRow()]), .rows([berlinRow()]),
+        .undoOffer("Deleted London."),
+      ])
     #expect(await sut.displayCities.callCount == 2)
   }
 
@@ -97,7 +99,7 @@ struct CitiesPresenterTests {
     await sut.presenter.deleteButtonPressed(row: 0)
 
     let message = CitiesListWords.emptyList
-    #expect(sut.view.messages.last == .emptyState(message))
+    #expect(sut.view.messages.suffix(2) == [.emptyState(message), .undoOffer("Deleted Berlin.")])
   }
 
   @Test("A failed delete shows an alert and leaves the rows as they were", .tags(.l7))
@@ -186,7 +188,9 @@ struct CitiesPresenterTests {
     let view = CitiesViewSpy()
     let router = CitiesRouterSpy()
     let presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: router)
     view.presenter = presenter
     expectReleasedAfterTest(presenter)

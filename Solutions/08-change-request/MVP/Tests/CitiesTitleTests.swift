@@ -23,7 +23,7 @@ struct CitiesTitleTests {
 
     await sut.presenter.viewDidAppear()
 
-    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2))
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2, order: .added))
   }
 
   @Test("An empty list has the plain title", .tags(.l2))
@@ -66,7 +66,7 @@ struct CitiesTitleTests {
 
     await sut.presenter.deleteButtonPressed(row: 0)
 
-    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 1))
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 1, order: .added))
   }
 
   @Test("A failed delete keeps the count of the rows that stay", .tags(.l2))
@@ -77,7 +77,7 @@ struct CitiesTitleTests {
 
     await sut.presenter.deleteButtonPressed(row: 0)
 
-    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2))
+    #expect(readTitle(of: sut.presenter) == CitiesListWords.title(rowCount: 2, order: .added))
   }
 
   @Test(
@@ -86,7 +86,9 @@ struct CitiesTitleTests {
     let view = TitleOnLoadingView()
     let presenter = CitiesConfigurator(
       displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
-      deleteCityUseCase: DeleteCityUseCaseSpy()
+      deleteCityUseCase: DeleteCityUseCaseSpy(),
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
@@ -105,7 +107,9 @@ struct CitiesTitleTests {
     let deleteCity = DeleteCityUseCaseSpy()
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
+      orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
@@ -137,4 +141,6 @@ private final class TitleOnLoadingView: CitiesView {
   func displayError(message: String) {}
 
   func displayAlert(message: String) {}
+
+  func displayUndoOffer(message: String) {}
 }
