@@ -9,4 +9,7 @@ public protocol CitiesDisplayLogic: AnyObject {
 
   /// Shows an alert about a delete that failed, over the rows, which stay.
   func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel)
+
+  /// Offers to put back the city just deleted, or shows an alert about an undo that failed.
+  func displayUndoDelete(viewModel: Cities.UndoDelete.ViewModel)
 }

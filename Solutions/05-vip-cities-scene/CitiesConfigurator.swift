@@ -12,16 +12,19 @@ import CitiesDomain
 public struct CitiesConfigurator {
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let restoreCityUseCase: any RestoreCityUseCase
   private let destinations: any CitiesDestinations
 
   /// Makes a configurator whose scenes run these use cases and route to what `destinations` makes.
   public init(
     displayCitiesUseCase: any DisplayCitiesUseCase,
     deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase,
     destinations: any CitiesDestinations
   ) {
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.restoreCityUseCase = restoreCityUseCase
     self.destinations = destinations
   }
 
@@ -32,7 +35,8 @@ public struct CitiesConfigurator {
     let interactor = CitiesInteractor(
       presenter: CitiesPresenter(view: view),
       displayCitiesUseCase: displayCitiesUseCase,
-      deleteCityUseCase: deleteCityUseCase
+      deleteCityUseCase: deleteCityUseCase,
+      restoreCityUseCase: restoreCityUseCase
     )
     let router = CitiesRouter(destinations: destinations)
     router.viewController = view

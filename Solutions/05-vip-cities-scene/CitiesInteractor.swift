@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesInteractor.swift.
 
 import CitiesDomain
+import CitiesPresentationWords
 
 /// What the cities view can ask of its interactor: the VIP loop's first hop, view to interactor.
 ///
@@ -8,11 +9,19 @@ import CitiesDomain
 /// so the view runs them in a task of its own.
 @MainActor
 public protocol CitiesBusinessLogic: AnyObject {
-  /// Loads the saved cities; the view calls it on every appearance and on retry.
+  /// Loads the saved cities; the view calls it on every appearance and on retry. After a rename
+  /// passed back, it shows no loading state.
   func loadCities(request: Cities.LoadCities.Request) async
 
   /// Deletes a row's city, then loads the list again.
   func deleteCity(request: Cities.DeleteCity.Request) async
+
+  /// Puts back the city the last delete removed, while that delete is the last request; then loads
+  /// the list again.
+  func undoDelete(request: Cities.UndoDelete.Request) async
+
+  /// Shows the rows in the order asked for, and keeps the order for the loads to come.
+  func sortCities(request: Cities.SortCities.Request)
 
   /// Remembers the picked city for the router; the view then calls `routeToCityWeather()`.
   func selectCity(request: Cities.SelectCity.Request)
@@ -26,29 +35,41 @@ public protocol CitiesBusinessLogic: AnyObject {
 public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
   public private(set) var cities: [City] = []
   public private(set) var selectedCity: City?
+  public var order: CitiesListOrder = .added
+  public var renamedCity: City?
 
   public var presenter: (any CitiesPresentationLogic)?
   private let displayCitiesUseCase: any DisplayCitiesUseCase
   private let deleteCityUseCase: any DeleteCityUseCase
+  private let restoreCityUseCase: any RestoreCityUseCase
+  // The city the last delete removed and its index in the saved order, while undo is offered.
+  private var deleted: (city: City, position: Int)?
 
   /// Makes the interactor; it keeps the presenter, which keeps the view only weakly.
   public init(
     presenter: any CitiesPresentationLogic,
     displayCitiesUseCase: any DisplayCitiesUseCase,
-    deleteCityUseCase: any DeleteCityUseCase
+    deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase
   ) {
     self.presenter = presenter
     self.displayCitiesUseCase = displayCitiesUseCase
     self.deleteCityUseCase = deleteCityUseCase
+    self.restoreCityUseCase = restoreCityUseCase
   }
 
   public func loadCities(request: Cities.LoadCities.Request) async {
-    presenter?.presentCities(response: .loading)
+    deleted = nil
+    // Back from a rename the user sees the rows give way to the new name, as after a delete.
+    if renamedCity == nil { presenter?.presentCities(response: .loading) }
+    renamedCity = nil
     await reloadCities()
   }
 
   public func deleteCity(request: Cities.DeleteCity.Request) async {
-    guard let city = cities.first(where: { $0.id == request.cityID }) else { return }
+    deleted = nil
+    guard let position = cities.firstIndex(where: { $0.id == request.cityID }) else { return }
+    let city = cities[position]
     do {
       try await deleteCityUseCase.delete(city: city)
     } catch {
@@ -57,16 +78,40 @@ public final class CitiesInteractor: CitiesBusinessLogic, CitiesDataStore {
     }
     // The rows are replaced in place, without a loading state in between.
     await reloadCities()
+    deleted = (city, position)
+    presenter?.presentUndoDelete(response: .offered(city))
+  }
+
+  public func undoDelete(request: Cities.UndoDelete.Request) async {
+    guard let (city, position) = deleted else { return }
+    deleted = nil
+    do {
+      try await restoreCityUseCase.restore(city: city, at: position)
+    } catch {
+      presenter?.presentUndoDelete(response: .failed(city, error))
+      return
+    }
+    await reloadCities()
+  }
+
+  // The saved cities are at hand, so the rows change order without asking for them again; a list
+  // that failed or holds nothing shows as it was.
+  public func sortCities(request: Cities.SortCities.Request) {
+    deleted = nil
+    order = request.order
+    guard !cities.isEmpty else { return }
+    presenter?.presentCities(response: .loaded(cities, order: order))
   }
 
   public func selectCity(request: Cities.SelectCity.Request) {
+    deleted = nil
     selectedCity = cities.first { $0.id == request.cityID }
   }
 
   private func reloadCities() async {
     do {
       cities = try await displayCitiesUseCase.displayCities()
-      presenter?.presentCities(response: .loaded(cities))
+      presenter?.presentCities(response: .loaded(cities, order: order))
     } catch {
       cities = []
       presenter?.presentCities(response: .failed(error))

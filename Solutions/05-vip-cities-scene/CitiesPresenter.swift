@@ -10,6 +10,7 @@ import CitiesPresentationWords
 public protocol CitiesPresentationLogic {
   func presentCities(response: Cities.LoadCities.Response)
   func presentDeleteCity(response: Cities.DeleteCity.Response)
+  func presentUndoDelete(response: Cities.UndoDelete.Response)
 }
 
 /// The cities scene's presentation logic: it words every state and alert the view shows.
@@ -34,14 +35,25 @@ public final class CitiesPresenter: CitiesPresentationLogic {
     view?.displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel(alertMessage: message))
   }
 
+  public func presentUndoDelete(response: Cities.UndoDelete.Response) {
+    switch response {
+    case .offered(let city):
+      view?.displayUndoDelete(
+        viewModel: .offer(message: CitiesListWords.undoOffer(cityName: city.name)))
+    case .failed(let city, let error):
+      let message = CitiesListWords.message(forFailureToPutBack: city, error: error)
+      view?.displayUndoDelete(viewModel: .alert(message: message))
+    }
+  }
+
   private func state(for response: Cities.LoadCities.Response) -> CitiesViewState {
     switch response {
     case .loading:
       .loading
-    case .loaded(let cities) where cities.isEmpty:
+    case .loaded(let cities, _) where cities.isEmpty:
       .empty(message: CitiesListWords.emptyList)
-    case .loaded(let cities):
-      .result(cities.map(displayedCity))
+    case .loaded(let cities, let order):
+      .result(order.arranged(cities).map(displayedCity))
     case .failed(let error):
       .error(
         message: CitiesListWords.couldNotLoad(reason: error.reason(or: FailureWords.unknownReason)))

@@ -10,6 +10,7 @@ import CitiesPresentationWords
 public protocol CitiesPresentationLogic {
   func presentCities(response: Cities.LoadCities.Response)
   func presentDeleteCity(response: Cities.DeleteCity.Response)
+  func presentUndoDelete(response: Cities.UndoDelete.Response)
 }
 
 /// The cities scene's presentation logic: it words every state and alert the view shows.
@@ -28,6 +29,17 @@ public final class CitiesPresenter: CitiesPresentationLogic {
 
   public func presentDeleteCity(response: Cities.DeleteCity.Response) {
     // Tell the view to alert that the city could not be deleted, and why.
+  }
+
+  public func presentUndoDelete(response: Cities.UndoDelete.Response) {
+    switch response {
+    case .offered(let city):
+      view?.displayUndoDelete(
+        viewModel: .offer(message: CitiesListWords.undoOffer(cityName: city.name)))
+    case .failed(let city, let error):
+      let message = CitiesListWords.message(forFailureToPutBack: city, error: error)
+      view?.displayUndoDelete(viewModel: .alert(message: message))
+    }
   }
 
   private func displayedCity(_ city: City) -> Cities.LoadCities.ViewModel.DisplayedCity {

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/AddCity/AddCityInteractor.swift.
 
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesVIP
 
 /// What the add-city view can ask of its interactor: the VIP loop's first hop, view to interactor.
@@ -22,6 +23,7 @@ public protocol AddCityBusinessLogic: AnyObject {
 @MainActor
 public final class AddCityInteractor: AddCityBusinessLogic, AddCityDataStore {
   public private(set) var addedCity: City?
+  public var listOrder: CitiesListOrder = .added
 
   public var presenter: (any AddCityPresentationLogic)?
   private let searchWorker: CitySearchWorker

@@ -1,7 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIPTestSupport/Cities/CitiesDestinationsSpy.swift.
 
 import CitiesDomain
-import Exercise05Starter
+import CitiesPresentationWords
 
 /// VIP cities destinations that make empty scenes and record each one a router asks to show,
 /// with the data the router passed into it.
@@ -18,6 +18,8 @@ public final class CitiesDestinationsSpy:
 
   /// How many scenes a router asked to be made, shown or not.
   public private(set) var madeSceneCount = 0
+  /// The list order each shown scene's data store holds, as the router passed it.
+  public private(set) var passedListOrders: [CitiesListOrder] = []
 
   public func makeCityWeatherScene() -> CityWeatherScene {
     madeSceneCount += 1
@@ -30,10 +32,12 @@ public final class CitiesDestinationsSpy:
   }
 
   public func show(_ scene: CityWeatherScene) {
+    passedListOrders.append(scene.dataStore.listOrder)
     record(.showCityWeather(scene.dataStore.city))
   }
 
   public func show(_ scene: AddCityScene) {
+    passedListOrders.append(scene.dataStore.listOrder)
     record(.showAddCity)
   }
 }
@@ -42,8 +46,11 @@ private final class DestinationView {}
 
 private final class WeatherDataStore: CityWeatherDataStore {
   var city: City?
+  var listOrder = CitiesListOrder.added
+  let renamedCity: City? = nil
 }
 
 private final class SearchDataStore: AddCityDataStore {
   let addedCity: City? = nil
+  var listOrder = CitiesListOrder.added
 }

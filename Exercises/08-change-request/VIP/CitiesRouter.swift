@@ -52,14 +52,21 @@ public final class CitiesRouter: CitiesRoutingLogic, CitiesDataPassing {
   }
 
   public func routeToAddCity() {
-    guard let viewController else { return }
-    navigateToAddCity(source: viewController, destination: destinations.makeAddCityScene())
+    guard let viewController, let dataStore else { return }
+    var destination = destinations.makeAddCityScene()
+    passDataToAddCity(source: dataStore, destination: &destination.dataStore)
+    navigateToAddCity(source: viewController, destination: destination)
   }
 
   func passDataToCityWeather(
     source: any CitiesDataStore, destination: inout any CityWeatherDataStore
   ) {
     destination.city = source.selectedCity
+    destination.listOrder = source.order
+  }
+
+  func passDataToAddCity(source: any CitiesDataStore, destination: inout any AddCityDataStore) {
+    destination.listOrder = source.order
   }
 
   // Clean Swift's shape: on iOS the source shows the destination; here the app's destinations do.

@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Sources/CitiesVIP/Cities/CitiesModels.swift.
 
 import CitiesDomain
+import CitiesPresentationWords
 
 /// The messages of the cities scene, one namespace per use case, as Clean Swift arranges them.
 ///
@@ -17,8 +18,8 @@ public enum Cities {
     /// Where the interactor is with the list: asking for it, holding it, or failing to get it.
     public enum Response: Sendable {
       case loading
-      /// The saved cities, in the order they were added; possibly none.
-      case loaded([City])
+      /// The saved cities, in the order they were added, to be shown in `order`; possibly none.
+      case loaded([City], order: CitiesListOrder)
       case failed(any Error)
     }
 
@@ -83,6 +84,39 @@ public enum Cities {
     }
   }
 
+  /// Putting back the city the last delete removed, which the list offers until the next request.
+  public enum UndoDelete {
+    /// The user takes up the offer.
+    public struct Request: Sendable {
+      public init() {}
+    }
+
+    /// The offer after a delete, or an undo that failed; a success shows as the reloaded list.
+    public enum Response: Sendable {
+      case offered(City)
+      case failed(City, any Error)
+    }
+
+    /// What the view shows over the rows, which stay.
+    public enum ViewModel: Equatable, Sendable {
+      /// The city is deleted; the view adds its own way to undo.
+      case offer(message: String)
+      case alert(message: String)
+    }
+  }
+
+  /// Showing the rows in another order, which the list keeps until the app ends.
+  public enum SortCities {
+    /// The view tells which order the user chose.
+    public struct Request: Sendable {
+      public let order: CitiesListOrder
+
+      public init(order: CitiesListOrder) {
+        self.order = order
+      }
+    }
+  }
+
   /// Picking a row, which the interactor remembers so that the router can pass the city on.
   public enum SelectCity {
     /// The view tells which row the user picked.
@@ -99,7 +133,7 @@ public enum Cities {
 /// The one state the cities scene shows at a time, as the presenter has worded it.
 public enum CitiesViewState: Equatable, Sendable {
   case loading
-  /// The saved cities, one row each, in the order they were added.
+  /// The saved cities, one row each, in the order the user chose.
   case result([Cities.LoadCities.ViewModel.DisplayedCity])
   /// No city is saved; the message says so, and the view may add how to add one.
   case empty(message: String)

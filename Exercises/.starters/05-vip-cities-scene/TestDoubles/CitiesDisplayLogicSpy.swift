@@ -13,6 +13,8 @@ public final class CitiesDisplayLogicSpy:
     case displayCities(Cities.LoadCities.ViewModel)
     /// `displayDeleteCity(viewModel:)` was called.
     case displayDeleteCity(Cities.DeleteCity.ViewModel)
+    /// `displayUndoDelete(viewModel:)` was called.
+    case displayUndoDelete(Cities.UndoDelete.ViewModel)
   }
 
   /// The interactor this view owns, as a Clean Swift view does; set it to give a test the
@@ -27,5 +29,9 @@ public final class CitiesDisplayLogicSpy:
 
   public func displayDeleteCity(viewModel: Cities.DeleteCity.ViewModel) {
     record(.displayDeleteCity(viewModel))
+  }
+
+  public func displayUndoDelete(viewModel: Cities.UndoDelete.ViewModel) {
+    record(.displayUndoDelete(viewModel))
   }
 }

@@ -66,7 +66,10 @@ struct CitiesInteractorTests {
     await sut.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: otherCity().id))
 
     #expect(await sut.deleteCity.deletedCities == [otherCity()])
-    #expect(sut.presenter.messages.dropFirst(2) == [.presentCities([anyCity()])])
+    #expect(
+      sut.presenter.messages.dropFirst(2) == [
+        .presentCities([anyCity()]), .presentUndoOffer(otherCity()),
+      ])
     #expect(sut.interactor.cities == [anyCity()])
   }
 
@@ -166,7 +169,8 @@ struct CitiesInteractorTests {
     let displayCities = DisplayCitiesUseCaseStub(result: .success(saved))
     let deleteCity = DeleteCityUseCaseSpy()
     let interactor = CitiesInteractor(
-      presenter: presenter, displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity)
+      presenter: presenter, displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
+      restoreCityUseCase: RestoreCityUseCaseSpy())
     expectReleasedAfterTest(interactor)
     return (interactor, presenter, displayCities, deleteCity)
   }

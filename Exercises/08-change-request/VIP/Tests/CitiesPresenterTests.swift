@@ -23,7 +23,7 @@ struct CitiesPresenterTests {
   @Test("Saved cities show as rows titled by name, in the order given", .tags(.l5))
   func citiesShowAsRows() {
     let presenter = makeSUT()
-    presenter.presentCities(response: .loaded([anyCity(), otherCity()]))
+    presenter.presentCities(response: .loaded([anyCity(), otherCity()], order: .added))
 
     let rows = [
       Cities.LoadCities.ViewModel.DisplayedCity(
@@ -48,7 +48,7 @@ struct CitiesPresenterTests {
     ])
   func subtitle(city: City, expected: String) throws {
     let presenter = makeSUT()
-    presenter.presentCities(response: .loaded([city]))
+    presenter.presentCities(response: .loaded([city], order: .added))
 
     let message = try #require(view.messages.first)
     guard case .displayCities(let viewModel) = message else {
@@ -61,7 +61,7 @@ struct CitiesPresenterTests {
   @Test("An empty list says that no city is saved yet", .tags(.l3))
   func emptyList() {
     let presenter = makeSUT()
-    presenter.presentCities(response: .loaded([]))
+    presenter.presentCities(response: .loaded([], order: .added))
 
     let state = CitiesViewState.empty(
       message: CitiesListWords.emptyList)

@@ -23,7 +23,7 @@ struct CitiesPresenterTests {
   @Test("Saved cities show as rows titled by name, in the order given", .tags(.l5))
   func citiesShowAsRows() {
     let presenter = makeSUT()
-    presenter.presentCities(response: .loaded([anyCity(), otherCity()]))
+    presenter.presentCities(response: .loaded([anyCity(), otherCity()], order: .added))
 
     let rows = [
       Cities.LoadCities.ViewModel.DisplayedCity(
@@ -32,7 +32,7 @@ struct CitiesPresenterTests {
         id: otherCity().id, title: "London", subtitle: "England, United Kingdom"),
     ]
     let viewModel = Cities.LoadCities.ViewModel(
-      state: .result(rows), title: CitiesListWords.title(rowCount: 2))
+      state: .result(rows), title: CitiesListWords.title(rowCount: 2, order: .added))
     #expect(view.messages == [.displayCities(viewModel)])
   }
 
@@ -49,7 +49,7 @@ struct CitiesPresenterTests {
     ])
   func subtitle(city: City, expected: String) throws {
     let presenter = makeSUT()
-    presenter.presentCities(response: .loaded([city]))
+    presenter.presentCities(response: .loaded([city], order: .added))
 
     let message = try #require(view.messages.first)
     guard case .displayCities(let viewModel) = message else {
@@ -62,7 +62,7 @@ struct CitiesPresenterTests {
   @Test("An empty list says that no city is saved yet", .tags(.l3))
   func emptyList() {
     let presenter = makeSUT()
-    presenter.presentCities(response: .loaded([]))
+    presenter.presentCities(response: .loaded([], order: .added))
 
     let state = CitiesViewState.empty(
       message: CitiesListWords.emptyList)

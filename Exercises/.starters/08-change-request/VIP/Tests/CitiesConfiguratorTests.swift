@@ -13,7 +13,8 @@ struct CitiesConfiguratorTests {
   private var configurator: CitiesConfigurator {
     CitiesConfigurator(
       displayCitiesUseCase: DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()])),
-      deleteCityUseCase: DeleteCityUseCaseSpy(), destinations: destinations)
+      deleteCityUseCase: DeleteCityUseCaseSpy(), restoreCityUseCase: RestoreCityUseCaseSpy(),
+      destinations: destinations)
   }
 
   @Test("The configured loop brings a load back to the view: loading, then the rows", .tags(.l1))

@@ -23,15 +23,15 @@ struct CitiesTitleTests {
   @Test("With rows on screen the title counts them", .tags(.l2))
   func countsTheRows() {
     let presenter = makeSUT()
-    presenter.presentCities(response: .loaded([anyCity(), otherCity()]))
+    presenter.presentCities(response: .loaded([anyCity(), otherCity()], order: .added))
 
-    #expect(shownTitle() == CitiesListWords.title(rowCount: 2))
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 2, order: .added))
   }
 
   @Test("An empty list has the plain title", .tags(.l2))
   func plainWhenEmpty() {
     let presenter = makeSUT()
-    presenter.presentCities(response: .loaded([]))
+    presenter.presentCities(response: .loaded([], order: .added))
 
     #expect(shownTitle() == CitiesListWords.title)
   }
@@ -49,6 +49,7 @@ struct CitiesTitleTests {
     let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity(), otherCity()]))
     let scene = CitiesConfigurator(
       displayCitiesUseCase: displayCities, deleteCityUseCase: DeleteCityUseCaseSpy(),
+      restoreCityUseCase: RestoreCityUseCaseSpy(),
       destinations: CitiesDestinationsSpy()
     )
     .configure(view: view)
@@ -58,11 +59,11 @@ struct CitiesTitleTests {
 
     await scene.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: anyCity().id))
 
-    #expect(shownTitle() == CitiesListWords.title(rowCount: 1))
+    #expect(shownTitle() == CitiesListWords.title(rowCount: 1, order: .added))
   }
 
-  // The one place that knows where this pattern shows the title: in the last view model the
-  // view was given.
+  // The one place that knows where this pattern shows the title: in the last list view model
+  // the view was given.
   private func shownTitle() -> String? {
     nil  // Return the title the view was last given, once your scene gives one.
   }
