@@ -10,4 +10,7 @@ public protocol CitiesSceneUseCase: Sendable {
   func cities() async throws -> [City]
 
   func delete(_ city: City) async throws
+
+  /// Puts a deleted city back at `position` in the saved order.
+  func restore(_ city: City, at position: Int) async throws
 }

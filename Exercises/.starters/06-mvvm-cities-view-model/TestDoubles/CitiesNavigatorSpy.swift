@@ -3,7 +3,8 @@
 import CitiesDomain
 import Exercise06Starter
 
-/// A `CitiesNavigator` that records every navigation it was asked for, in order.
+/// A `CitiesNavigator` that records every navigation it was asked for, in order, and keeps the
+/// callback the last weather was given, so a test can pass a renamed city back through it.
 @MainActor
 public final class CitiesNavigatorSpy: MessageSpy<CitiesNavigatorSpy.Message>, CitiesNavigator {
   /// One navigation request.
@@ -12,7 +13,15 @@ public final class CitiesNavigatorSpy: MessageSpy<CitiesNavigatorSpy.Message>, C
     case showAddCity
   }
 
-  public func showCityWeather(for city: City) { record(.showCityWeather(city)) }
+  /// The callback handed over with the last weather asked for.
+  public private(set) var didRenameCity: (@MainActor (City) -> Void)?
+
+  public func showCityWeather(
+    for city: City, didRenameCity: @escaping @MainActor (City) -> Void
+  ) {
+    self.didRenameCity = didRenameCity
+    record(.showCityWeather(city))
+  }
 
   public func showAddCity() { record(.showAddCity) }
 }

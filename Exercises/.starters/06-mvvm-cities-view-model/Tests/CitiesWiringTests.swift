@@ -28,6 +28,17 @@ struct CitiesWiringTests {
     #expect(await deleteCity.deletedCities == [otherCity()])
   }
 
+  @Test("The scene use case puts a city back through the restore use case", .tags(.l15))
+  func restoresThroughRestoreUseCase() async throws {
+    let restoreCity = RestoreCityUseCaseSpy()
+    let useCase = makeSUT(restoreCity: restoreCity).assembler.makeSceneUseCase()
+
+    try await useCase.restore(otherCity(), at: 1)
+
+    let restore = try #require(await restoreCity.restores.first)
+    #expect(restore.city == otherCity() && restore.position == 1)
+  }
+
   @Test("The assembler's view model loads through the use cases and navigates by the navigator")
   func assemblerWiresTheScene() async {
     let (assembler, displayCities, _) = makeSUT()
@@ -42,13 +53,15 @@ struct CitiesWiringTests {
     #expect(navigator.messages == [.showAddCity])
   }
 
-  private func makeSUT() -> (
+  private func makeSUT(restoreCity: RestoreCityUseCaseSpy = RestoreCityUseCaseSpy()) -> (
     assembler: CitiesAssembler, displayCities: DisplayCitiesUseCaseStub,
     deleteCity: DeleteCityUseCaseSpy
   ) {
     let displayCities = DisplayCitiesUseCaseStub(result: .success([anyCity()]))
     let deleteCity = DeleteCityUseCaseSpy()
-    let assembler = CitiesAssembler(displayCities: displayCities, deleteCity: deleteCity)
+    let assembler = CitiesAssembler(
+      displayCities: displayCities, deleteCity: deleteCity, restoreCity: restoreCity,
+      settings: CitiesListSettings())
     return (assembler, displayCities, deleteCity)
   }
 }

@@ -43,6 +43,14 @@ struct World: Sendable {
     AddCityUseCaseImplementation(citiesGateway: citiesGateway)
   }
 
+  var restoreCityUseCase: any RestoreCityUseCase {
+    RestoreCityUseCaseImplementation(citiesGateway: citiesGateway)
+  }
+
+  var renameCityUseCase: any RenameCityUseCase {
+    RenameCityUseCaseImplementation(citiesGateway: citiesGateway)
+  }
+
   var showWeatherUseCase: any ShowWeatherUseCase {
     ShowWeatherUseCaseImplementation(weatherGateway: weatherGateway)
   }
