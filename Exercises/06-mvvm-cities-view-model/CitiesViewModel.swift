@@ -87,5 +87,9 @@ public final class CitiesViewModel: CitiesViewModelInput, CitiesViewModelOutput 
 
   public func didTapAdd() {}
 
+  public func didChooseOrder(_ order: CitiesListOrder) {}
+
+  public func didTapUndo() async {}
+
   public func didDismissAlert() {}
 }

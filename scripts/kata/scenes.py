@@ -114,7 +114,7 @@ def mvvm_scene(tests: list[str]) -> list[Copy]:
     return (
         copies(MVVM_CITIES, ["CitiesViewModel", "CitiesState", "CitiesNavigator"])
         + copies(MVVM_CITIES, ["CitiesSceneUseCase", "CitiesSceneUseCaseImplementation"])
-        + copies(MVVM_CITIES, ["CitiesAssembler"])
+        + copies(MVVM_CITIES, ["CitiesAssembler", "CitiesListSettings"])
         + copies("Sources/CitiesMVVM/Shared", ["CityItemViewModel"])
         + doubles("Sources/CitiesMVVMTestSupport/Cities", ["CitiesNavigatorSpy", "CitiesSceneUseCaseSpy"])
         + doubles("Sources/CitiesMVVMTestSupport/Shared", ["ObservationSpy"])
