@@ -19,18 +19,28 @@ public protocol CitiesModuleInterface: AnyObject {
   func didSelect(cityID: City.ID)
 
   func didTapAdd()
+
+  /// The user chooses the order the rows show in.
+  func didChoose(order: CitiesListOrder)
+
+  /// The user takes back the delete just done, while the view offers it.
+  func didTapUndo() async
 }
 
 /// The saved-cities presenter: the hub of the module, it asks the interactor for data, prepares
 /// what comes back for the view, and asks the wireframe to present the other modules.
 ///
-/// It keeps no state of its own: the rows are the view's, the cities the interactor's.
+/// Its one state is the screen's timing: whether undo is still offered, which any other event
+/// ends. The rows are the view's; the cities, their order and the city deleted the interactor's.
 @MainActor
-public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate {
+public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate,
+  CityWeatherModuleDelegate
+{
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   public weak var view: (any CitiesView)?
   public var interactor: any CitiesInteractorInput
   private let wireframe: any CitiesWireframeInput
+  private var offersUndo = false
 
   public init(interactor: any CitiesInteractorInput, wireframe: any CitiesWireframeInput) {
     self.interactor = interactor
@@ -51,6 +61,19 @@ public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate
     // loading state; if the delete fails, alert why and leave the rows. An unknown id does nothing.
   }
 
+  public func didTapUndo() async {
+    guard offersUndo, let city = interactor.deletedCity else { return }
+    offersUndo = false
+    do {
+      try await interactor.restoreDeletedCity()
+    } catch {
+      view?.showAlert(CitiesListWords.message(forFailureToPutBack: city, error: error))
+      return
+    }
+    // Back in its place, as a delete's reload shows it: no loading state between.
+    await reloadCities()
+  }
+
   public func didSelect(cityID: City.ID) {
     // Have the wireframe present the weather of the row's city. An unknown id does nothing.
   }
@@ -59,8 +82,23 @@ public final class CitiesPresenter: CitiesModuleInterface, AddCityModuleDelegate
     // Have the wireframe present the search, with this presenter as its module delegate.
   }
 
+  // The rows shown are arranged again without reading the list; with none, the order waits.
+  public func didChoose(order: CitiesListOrder) {
+    offersUndo = false
+    let cities = interactor.arrange(by: order)
+    guard !cities.isEmpty else { return }
+    show(cities)
+  }
+
   // The search dismissed itself; the list read again now holds the city it added.
   public func addCityModuleDidAdd(_ city: City) async {
     // The search dismissed itself once the city was saved: read the list again.
+  }
+
+  // The weather renamed its city: the rows take the new name at once, with nothing read again.
+  public func cityWeatherModuleDidRename(_ city: City) {
+    let cities = interactor.takeRenamed(city)
+    guard !cities.isEmpty else { return }
+    show(cities)
   }
 }

@@ -18,4 +18,7 @@ public protocol CitiesView: AnyObject {
 
   /// Shows a message over the rows, which stay as they were.
   func showAlert(_ message: String)
+
+  /// Shows, over the rows, that the delete just done can be undone; the view adds how.
+  func showUndoOffer(_ message: String)
 }

@@ -5,8 +5,8 @@ import CitiesDomain
 /// What the saved-cities presenter may ask of its wireframe: the modules the list presents.
 @MainActor
 public protocol CitiesWireframeInput: AnyObject {
-  /// Presents the weather module, built for the city.
-  func presentCityWeatherInterface(for city: City)
+  /// Presents the weather module, built for the city, which reports a rename to `moduleDelegate`.
+  func presentCityWeatherInterface(for city: City, moduleDelegate: any CityWeatherModuleDelegate)
 
   /// Presents the search module, which reports the city it adds to `moduleDelegate`.
   func presentAddCityInterface(moduleDelegate: any AddCityModuleDelegate)
@@ -24,7 +24,9 @@ public final class CitiesWireframe: CitiesWireframeInput {
     self.cityWeatherWireframe = cityWeatherWireframe
   }
 
-  public func presentCityWeatherInterface(for city: City) {
+  public func presentCityWeatherInterface(
+    for city: City, moduleDelegate: any CityWeatherModuleDelegate
+  ) {
     // Have the weather's wireframe build and present its module for the city.
   }
 

@@ -14,15 +14,21 @@ public protocol CityWeatherModuleInterface: AnyObject {
   func didTapRetry() async
 
   func didTapBack()
+
+  /// The user gives the city a new name.
+  func didTapRename(to name: String) async
 }
 
 /// The city-weather presenter: it asks the interactor for the report, words it by the rules every
-/// pattern shares (`WeatherReportWords`), and asks the wireframe to dismiss the module.
+/// pattern shares (`WeatherReportWords`), asks the wireframe to dismiss the module, and tells its
+/// module delegate the city it renamed.
 @MainActor
 public final class CityWeatherPresenter: CityWeatherModuleInterface {
   // Weak, because the view owns its presenter: a strong reference back would keep both alive.
   public weak var view: (any CityWeatherView)?
   public var interactor: any CityWeatherInteractorInput
+  // Weak, because the delegate is the presenter of the module beneath, which this one outlives.
+  public weak var moduleDelegate: (any CityWeatherModuleDelegate)?
   private let wireframe: any CityWeatherWireframeInput
 
   public init(interactor: any CityWeatherInteractorInput, wireframe: any CityWeatherWireframeInput)
@@ -43,6 +49,18 @@ public final class CityWeatherPresenter: CityWeatherModuleInterface {
 
   public func didTapBack() {
     wireframe.dismissCityWeatherInterface()
+  }
+
+  public func didTapRename(to name: String) async {
+    let city = interactor.city
+    do {
+      try await interactor.rename(to: name)
+    } catch {
+      view?.showAlert(CityWeatherWords.message(forFailureToRename: city, error: error))
+      return
+    }
+    view?.setTitle(interactor.city.name)
+    moduleDelegate?.cityWeatherModuleDidRename(interactor.city)
   }
 
   private func loadWeather() async {

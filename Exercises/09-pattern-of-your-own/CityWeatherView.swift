@@ -3,8 +3,8 @@
 import CitiesPresentationWords
 
 /// The city-weather screen as its presenter sees it: a passive view that shows the city's name and
-/// one state, and passes retry and back to its `eventHandler`, the module interface; the app
-/// implements it.
+/// one state, and passes retry, rename and back to its `eventHandler`, the module interface; the
+/// app implements it.
 @MainActor
 public protocol CityWeatherView: AnyObject {
   /// Shows the module's title, the city's name.
@@ -17,4 +17,7 @@ public protocol CityWeatherView: AnyObject {
 
   /// Shows that the report could not be had, with a retry.
   func showFailure(_ message: String)
+
+  /// Shows a message over the state, which stays as it was.
+  func showAlert(_ message: String)
 }

@@ -16,15 +16,24 @@ public final class CityWeatherWireframe: CityWeatherWireframeInput {
   // Weak: the window is the app's, and outlives every module it shows.
   private weak var rootWireframe: (any RootWireframe)?
   private let showWeatherUseCase: any ShowWeatherUseCase
+  private let renameCityUseCase: any RenameCityUseCase
 
-  public init(rootWireframe: any RootWireframe, showWeatherUseCase: any ShowWeatherUseCase) {
+  public init(
+    rootWireframe: any RootWireframe, showWeatherUseCase: any ShowWeatherUseCase,
+    renameCityUseCase: any RenameCityUseCase
+  ) {
     self.rootWireframe = rootWireframe
-    self.showWeatherUseCase = showWeatherUseCase
+    (self.showWeatherUseCase, self.renameCityUseCase) = (showWeatherUseCase, renameCityUseCase)
   }
 
-  public func presentCityWeatherInterface(for city: City) {
+  /// Presents the module built for the city, which reports a rename to `moduleDelegate`.
+  public func presentCityWeatherInterface(
+    for city: City, moduleDelegate: any CityWeatherModuleDelegate
+  ) {
     let presenter = CityWeatherModuleBuilder.build(
-      city: city, wireframe: self, showWeatherUseCase: showWeatherUseCase)
+      city: city, wireframe: self, showWeatherUseCase: showWeatherUseCase,
+      renameCityUseCase: renameCityUseCase)
+    presenter.moduleDelegate = moduleDelegate
     rootWireframe?.presentCityWeatherInterface(presenter, for: city)
   }
 

@@ -72,7 +72,7 @@ def viper_cities_list_spec() -> list[Copy]:
             "Sources/CitiesVIPER/Cities",
             [
                 "CitiesView", "CitiesDisplayData", "CitiesPresenter", "CitiesInteractor",
-                "CitiesWireframe", "CitiesModuleBuilder",
+                "CitiesWireframe", "CitiesModuleBuilder", "CitiesListOrderStore",
             ],
         )
         # The list presents the other modules through their wireframes, so they come whole.
@@ -87,7 +87,7 @@ def viper_cities_list_spec() -> list[Copy]:
             "Sources/CitiesVIPER/CityWeather",
             [
                 "CityWeatherView", "CityWeatherPresenter", "CityWeatherInteractor",
-                "CityWeatherWireframe", "CityWeatherModuleBuilder",
+                "CityWeatherWireframe", "CityWeatherModuleBuilder", "CityWeatherModuleDelegate",
             ],
         )
         + copies("Sources/CitiesVIPER/Shared", ["RootWireframe", "CityDisplayItem"])

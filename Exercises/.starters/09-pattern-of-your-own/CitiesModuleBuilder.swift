@@ -3,7 +3,7 @@
 import CitiesDomain
 
 /// Assembles the saved-cities VIPER module: presenter, interactor and wireframe, joined as VIPER
-/// joins them; the app gives the presenter its view.
+/// joins them; the app gives the presenter its view, and every module the one order store.
 ///
 /// The view owns the presenter; the presenter owns the interactor and the wireframe and looks back
 /// at the view weakly, so the module goes away with its view.
@@ -12,10 +12,13 @@ public enum CitiesModuleBuilder {
   public static func build(
     wireframe: any CitiesWireframeInput,
     displayCitiesUseCase: any DisplayCitiesUseCase,
-    deleteCityUseCase: any DeleteCityUseCase
+    deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase,
+    orderStore: CitiesListOrderStore
   ) -> CitiesPresenter {
     let interactor = CitiesInteractor(
-      displayCitiesUseCase: displayCitiesUseCase, deleteCityUseCase: deleteCityUseCase)
+      displayCitiesUseCase: displayCitiesUseCase, deleteCityUseCase: deleteCityUseCase,
+      restoreCityUseCase: restoreCityUseCase, orderStore: orderStore)
     return CitiesPresenter(interactor: interactor, wireframe: wireframe)
   }
 }

@@ -9,9 +9,11 @@ public enum CityWeatherModuleBuilder {
   public static func build(
     city: City,
     wireframe: any CityWeatherWireframeInput,
-    showWeatherUseCase: any ShowWeatherUseCase
+    showWeatherUseCase: any ShowWeatherUseCase,
+    renameCityUseCase: any RenameCityUseCase
   ) -> CityWeatherPresenter {
-    let interactor = CityWeatherInteractor(city: city, showWeatherUseCase: showWeatherUseCase)
+    let interactor = CityWeatherInteractor(
+      city: city, showWeatherUseCase: showWeatherUseCase, renameCityUseCase: renameCityUseCase)
     return CityWeatherPresenter(interactor: interactor, wireframe: wireframe)
   }
 }

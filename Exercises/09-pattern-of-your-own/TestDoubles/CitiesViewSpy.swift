@@ -19,6 +19,8 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
     case failure(String, title: String)
     /// An alert over the rows.
     case alert(String)
+    /// The offer to undo a delete, over the rows.
+    case undoOffer(String)
   }
 
   /// The presenter, which the view owns as the app's view does; tests that only watch leave it.
@@ -28,7 +30,7 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
   public var itemsOnScreen: [CityDisplayItem] {
     for message in messages.reversed() {
       switch message {
-      case .alert: continue
+      case .alert, .undoOffer: continue
       case .cities(let items, _): return items
       default: return []
       }
@@ -51,4 +53,6 @@ public final class CitiesViewSpy: MessageSpy<CitiesViewSpy.Message>, CitiesView 
   }
 
   public func showAlert(_ message: String) { record(.alert(message)) }
+
+  public func showUndoOffer(_ message: String) { record(.undoOffer(message)) }
 }

@@ -4,7 +4,7 @@ import CitiesDomain
 import Exercise09Starter
 
 /// The saved-cities wireframe as its presenter sees it: it records every module it was asked to
-/// present, and the module delegate the search was to report to.
+/// present, and the module delegates the search and the weather were to report to.
 @MainActor
 public final class CitiesWireframeInputSpy: MessageSpy<CitiesWireframeInputSpy.Message>,
   CitiesWireframeInput
@@ -17,8 +17,13 @@ public final class CitiesWireframeInputSpy: MessageSpy<CitiesWireframeInputSpy.M
 
   /// The delegate the search module was to report to; weak, as the search module holds it.
   public private(set) weak var addCityModuleDelegate: (any AddCityModuleDelegate)?
+  /// The delegate the weather module was to report to; weak, as the weather module holds it.
+  public private(set) weak var cityWeatherModuleDelegate: (any CityWeatherModuleDelegate)?
 
-  public func presentCityWeatherInterface(for city: City) {
+  public func presentCityWeatherInterface(
+    for city: City, moduleDelegate: any CityWeatherModuleDelegate
+  ) {
+    cityWeatherModuleDelegate = moduleDelegate
     record(.presentCityWeatherInterface(city))
   }
 

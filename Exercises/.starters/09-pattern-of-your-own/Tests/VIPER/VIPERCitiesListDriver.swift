@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Drivers/VIPERCitiesListDriver.swift.
 
 import CitiesDomain
+import CitiesPresentationWords
 import CitiesTestSupport
 import Exercise09Starter
 import Testing
@@ -12,6 +13,7 @@ class VIPERCitiesListDriver: CitiesListDriver {
   let world: World
   private let citiesView = CitiesViewSpy()
   private let citiesWireframe = CitiesWireframeInputSpy()
+  private let orderStore = CitiesListOrderStore()
 
   init(world: World) {
     self.world = world
@@ -39,6 +41,14 @@ class VIPERCitiesListDriver: CitiesListDriver {
     citiesView.eventHandler?.didTapAdd()
   }
 
+  func sortCities(by order: CitiesListOrder) async {
+    citiesView.eventHandler?.didChoose(order: order)
+  }
+
+  func undoDelete() async {
+    await citiesView.eventHandler?.didTapUndo()
+  }
+
   var citiesScreen: ShownScreen { ShownScreen(viperCities: citiesView.messages) }
 
   var navigation: [Navigation] {
@@ -57,6 +67,11 @@ class VIPERCitiesListDriver: CitiesListDriver {
     return []
   }
 
+  /// The list's presenter, which the weather reports a rename to; `nil` before the list appeared.
+  var cityWeatherModuleDelegate: (any CityWeatherModuleDelegate)? {
+    citiesView.eventHandler as? any CityWeatherModuleDelegate
+  }
+
   /// The id of the city on the row, if the list shows that row.
   func id(atRow row: Int, of items: [CityDisplayItem]) -> City.ID? {
     items.indices.contains(row) ? items[row].id : nil
@@ -66,7 +81,9 @@ class VIPERCitiesListDriver: CitiesListDriver {
     if let presenter = citiesView.eventHandler { return presenter }
     let presenter = CitiesModuleBuilder.build(
       wireframe: citiesWireframe, displayCitiesUseCase: world.displayCitiesUseCase,
-      deleteCityUseCase: world.deleteCityUseCase)
+      deleteCityUseCase: world.deleteCityUseCase,
+      restoreCityUseCase: RestoreCityUseCaseImplementation(citiesGateway: world.citiesGateway),
+      orderStore: orderStore)
     (presenter.view, citiesView.eventHandler) = (citiesView, presenter)
     expectReleasedAfterTest(presenter)
     return presenter
