@@ -169,6 +169,7 @@ let exercises: [Target] = [
     exclude: [
       "README.md",
       "CitiesAssembler.swift",
+      "CitiesListSettings.swift",
       "CitiesNavigator.swift",
       "CitiesSceneUseCase.swift",
       "CitiesSceneUseCaseImplementation.swift",
@@ -283,6 +284,7 @@ let exercises: [Target] = [
     path: "08-change-request/MVVM",
     exclude: [
       "CitiesAssembler.swift",
+      "CitiesListSettings.swift",
       "CitiesNavigator.swift",
       "CitiesSceneUseCase.swift",
       "CitiesSceneUseCaseImplementation.swift",
@@ -326,6 +328,7 @@ let exercises: [Target] = [
       "AddCityWireframe.swift",
       "CitiesDisplayData.swift",
       "CitiesInteractor.swift",
+      "CitiesListOrderStore.swift",
       "CitiesModuleBuilder.swift",
       "CitiesPresenter.swift",
       "CitiesView.swift",
@@ -334,6 +337,7 @@ let exercises: [Target] = [
       "CitySearchOutcome.swift",
       "CityWeatherInteractor.swift",
       "CityWeatherModuleBuilder.swift",
+      "CityWeatherModuleDelegate.swift",
       "CityWeatherPresenter.swift",
       "CityWeatherView.swift",
       "CityWeatherWireframe.swift",

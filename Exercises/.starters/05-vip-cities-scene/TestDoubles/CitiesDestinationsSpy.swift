@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesPresentationWords
+import Exercise05Starter
 
 /// VIP cities destinations that make empty scenes and record each one a router asks to show,
 /// with the data the router passed into it.

@@ -2,6 +2,7 @@
 
 import CitiesDomain
 import CitiesPresentationWords
+import Exercise08VIPStarter
 
 /// A VIP cities presenter that records every response the interactor hands it, in order.
 ///
