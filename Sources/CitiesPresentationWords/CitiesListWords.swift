@@ -15,11 +15,6 @@ public enum CitiesListWords {
   /// The title while no row shows: loading, an empty list, a failed load.
   public static let title = "Saved cities"
 
-  /// The title while rows show, counting them: `Saved cities (2)`.
-  public static func title(rowCount: Int) -> String {
-    "Saved cities (\(rowCount))"
-  }
-
   /// The title while rows show, counting them and naming the order: `Saved cities (2), by name`.
   public static func title(rowCount: Int, order: CitiesListOrder) -> String {
     switch order {

@@ -22,7 +22,7 @@ struct AddCityStoryTests {
     #expect(
       outcome.cities
         == ShownScreen(
-          title: "Saved cities (2)",
+          title: "Saved cities (2), in the order added",
           states: [.loading, .rows([londonRow()]), .loading, .rows([londonRow(), berlinRow()])]
         ))
   }

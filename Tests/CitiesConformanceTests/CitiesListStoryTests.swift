@@ -16,7 +16,7 @@ struct CitiesListStoryTests {
     #expect(
       outcome.cities
         == ShownScreen(
-          title: "Saved cities (2)", states: [.loading, .rows([berlinRow(), londonRow()])]))
+          title: "Saved cities (2), in the order added", states: [.loading, .rows([berlinRow(), londonRow()])]))
     #expect(outcome.saved == [berlin(), london()])
     #expect(outcome.navigation.isEmpty)
   }
@@ -39,7 +39,7 @@ struct CitiesListStoryTests {
     #expect(
       outcome.cities
         == ShownScreen(
-          title: "Saved cities (1)",
+          title: "Saved cities (1), in the order added",
           states: [.loading, .rows([berlinRow(), londonRow()]), .rows([londonRow()])]
         ))
     #expect(outcome.saved == [london()])
@@ -54,7 +54,7 @@ struct CitiesListStoryTests {
     #expect(
       outcome.cities
         == ShownScreen(
-          title: "Saved cities (2)",
+          title: "Saved cities (2), in the order added",
           states: [.loading, .rows([berlinRow(), londonRow()])],
           alerts: ["Could not delete Berlin: The disk is full."]
         ))
@@ -78,7 +78,7 @@ struct CitiesListStoryTests {
     #expect(
       outcome.cities
         == ShownScreen(
-          title: "Saved cities (1)",
+          title: "Saved cities (1), in the order added",
           states: [
             .loading,
             .error("Could not load your cities: The file is damaged."),

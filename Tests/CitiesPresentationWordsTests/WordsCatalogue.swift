@@ -27,9 +27,6 @@ enum WordsCatalogue {
   static let entries: [WordsEntry] = [
     WordsEntry(declaration: "CitiesListWords.title", message: CitiesListWords.title),
     WordsEntry(
-      declaration: "CitiesListWords.title(rowCount:)",
-      message: numbered("<n>", CitiesListWords.title(rowCount:))),
-    WordsEntry(
       declaration: "CitiesListWords.title(rowCount:order:)",
       message: numbered("<n>") { CitiesListWords.title(rowCount: $0, order: .name) }),
     WordsEntry(

@@ -40,7 +40,7 @@ public enum Cities {
       }
 
       public let state: CitiesViewState
-      /// The list's title, counting the rows while they show: `Saved cities (2)`.
+      /// The list's title, counting the rows while they show and naming their order.
       public let title: String
 
       public init(state: CitiesViewState, title: String) {

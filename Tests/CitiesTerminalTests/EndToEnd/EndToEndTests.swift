@@ -23,9 +23,12 @@ struct EndToEndTests {
     let screens = run.screens
     try #require(screens.count == 7)
     #expect(screens[0].contains("  1  Berlin  Germany"))
-    #expect(screens[1].contains("Saved cities (1)\n  1  Berlin  Germany\n"))
+    #expect(screens[1].contains("Saved cities (1), in the order added\n  1  Berlin  Germany\n"))
     #expect(screens[3].contains("  1  Berlin  Germany\n  2  London  England, United Kingdom\n"))
-    #expect(screens[4].contains("Saved cities (1)\n  1  London  England, United Kingdom\n"))
+    let offer = #"Deleted Berlin. Type "undo" to put it back."#
+    #expect(
+      screens[4].contains(
+        "Saved cities (1), in the order added\n\(offer)\n  1  London  England, United Kingdom\n"))
     #expect(screens[5].contains("London\n"))
     #expect(screens[5].contains("\n  Today  "))
     #expect(screens[5].split(separator: "\n").filter { $0.hasPrefix("  ") }.count == 7)

@@ -32,8 +32,11 @@ struct ShellStaleRowsTests {
     await shell.perform(.open(row: 0))
     await shell.perform(.delete(row: 0))
 
+    // The offer to undo the delete may end with the next command (L16); the rest must not change.
+    var unchanged = shell.screen
+    unchanged.summary = failed.summary
     #expect(failed.canRetry && failed.rows.isEmpty)
-    #expect(shell.screen == failed)
+    #expect(unchanged == failed)
     #expect(await showWeather.requestedCities.isEmpty)
     #expect(await deleteCity.deletedCities == [anyCity()])
   }

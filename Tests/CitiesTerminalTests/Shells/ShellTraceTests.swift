@@ -36,10 +36,14 @@ struct ShellTraceTests {
         reply(.useCase, .interactor, "done"),
         event(.interactor, .useCase, "displayCities()"),
         reply(.useCase, .interactor, "0 cities"),
-        event(.interactor, .presenter, "presentCities(response: .loaded(0 cities))"),
+        event(.interactor, .presenter, "presentCities(response: .loaded(0 cities, order: .added))"),
         event(
           .presenter, .view,
           #"displayCities(viewModel: .empty(message: "No saved cities yet."))"#),
+        event(.interactor, .presenter, "presentUndoDelete(response: .offered(Berlin))"),
+        event(
+          .presenter, .view,
+          #"displayUndoDelete(viewModel: .offer(message: "Deleted Berlin."))"#),
       ])
   }
 
@@ -78,7 +82,7 @@ struct ShellTraceTests {
         event(
           .presenter, .view,
           #"showNoCities("No saved cities yet.", title: "Saved cities")"#),
-        event(.presenter, .view, #"showUndoOffer("Deleted Berlin. Type "undo" to p…")"#),
+        event(.presenter, .view, #"showUndoOffer("Deleted Berlin.")"#),
       ])
   }
 
