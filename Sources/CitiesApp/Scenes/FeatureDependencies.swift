@@ -4,19 +4,12 @@ import CitiesTerminalKit
 /// What every pattern's scenes are built from: the use cases, the search's clock, and the trace
 /// log while tracing is on (without one, no tracing decorator is composed in).
 public struct FeatureDependencies: Sendable {
-  /// Lists the saved cities.
   public var displayCitiesUseCase: any DisplayCitiesUseCase
-  /// Saves a chosen city.
   public var addCityUseCase: any AddCityUseCase
-  /// Removes a saved city.
   public var deleteCityUseCase: any DeleteCityUseCase
-  /// Puts a deleted city back in its place: the undo of a delete.
   public var restoreCityUseCase: any RestoreCityUseCase
-  /// Gives a saved city a new name.
   public var renameCityUseCase: any RenameCityUseCase
-  /// Finds cities to add.
   public var searchCitiesUseCase: any SearchCitiesUseCase
-  /// Gets a city's weather.
   public var showWeatherUseCase: any ShowWeatherUseCase
   /// The clock the search scenes wait on before they search.
   public var clock: any Clock<Duration>

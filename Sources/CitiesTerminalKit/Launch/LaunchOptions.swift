@@ -14,15 +14,11 @@ public struct LaunchOptions: Equatable, Sendable {
   }
 
   public var mode: Mode = .session
-  /// The pattern the session starts with.
   public var pattern: PatternKind = .mvp
-  /// Where search results and weather come from.
   public var dataSource: DataSource = .sample
-  /// The file of saved cities.
   public var storeURL: URL
   /// A file of commands to run instead of reading standard input, if any.
   public var scriptPath: String?
-  /// Whether the session starts with tracing on.
   public var isTracing = false
   /// How long a live request may take, from sending it to the last byte of its answer.
   public var apiTimeout = Duration.seconds(15)
