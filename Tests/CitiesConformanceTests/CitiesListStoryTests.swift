@@ -16,7 +16,8 @@ struct CitiesListStoryTests {
     #expect(
       outcome.cities
         == ShownScreen(
-          title: "Saved cities (2), in the order added", states: [.loading, .rows([berlinRow(), londonRow()])]))
+          title: "Saved cities (2), in the order added",
+          states: [.loading, .rows([berlinRow(), londonRow()])]))
     #expect(outcome.saved == [berlin(), london()])
     #expect(outcome.navigation.isEmpty)
   }

@@ -1,3 +1,5 @@
+import CitiesPresentationWords
+
 /// Plays the user, and the view, of one pattern's saved list: the saved-list stories talk to a
 /// pattern through this protocol only, so a pattern that offers it can be held to them.
 ///
@@ -18,6 +20,10 @@ protocol CitiesListDriver: AnyObject, Sendable {
   func selectCity(row: Int) async
   /// The user asks to add a city.
   func tapAdd() async
+  /// The user asks for the rows in this order.
+  func sortCities(by order: CitiesListOrder) async
+  /// The user takes back the delete the list offers to undo.
+  func undoDelete() async
 
   /// What the saved list has shown.
   var citiesScreen: ShownScreen { get }

@@ -25,6 +25,8 @@ protocol ScenesDriver: CitiesListDriver {
   func retryWeather() async
   /// The user leaves the weather.
   func closeWeather() async
+  /// The user renames the city whose weather is open.
+  func renameCity(to name: String) async
 
   /// What the search has shown.
   var addCityScreen: ShownScreen { get }

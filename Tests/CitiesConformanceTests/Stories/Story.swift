@@ -23,6 +23,9 @@ enum Story: CaseIterable, Sendable, CustomTestStringConvertible {
   case failedWeatherKeepsTitle
   case blankName
   case refusedSearch
+  case sortByName
+  case undoDelete
+  case renameFromWeather
 
   var testDescription: String {
     let number = (Self.allCases.firstIndex(of: self) ?? 0) + 1
@@ -61,6 +64,9 @@ enum Story: CaseIterable, Sendable, CustomTestStringConvertible {
     case .failedWeatherKeepsTitle: try await Self.playFailedWeatherKeepsTitle(on: pattern)
     case .blankName: try await Self.playBlankName(on: pattern)
     case .refusedSearch: try await Self.playRefusedSearch(on: pattern)
+    case .sortByName: try await Self.playSortByName(on: pattern)
+    case .undoDelete: try await Self.playUndoDelete(on: pattern)
+    case .renameFromWeather: try await Self.playRenameFromWeather(on: pattern)
     }
   }
 }

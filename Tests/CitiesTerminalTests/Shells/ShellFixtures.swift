@@ -3,7 +3,8 @@ import CitiesTerminalKit
 /// The saved list as the shells show it, with the given rows, or the empty list's invitation.
 func savedCitiesScreen(rows: [[String]] = []) -> Screen {
   guard rows.isEmpty else {
-    return Screen(scene: .cities, title: "Saved cities (\(rows.count)), in the order added", rows: rows)
+    return Screen(
+      scene: .cities, title: "Saved cities (\(rows.count)), in the order added", rows: rows)
   }
   return Screen(
     scene: .cities, title: "Saved cities",

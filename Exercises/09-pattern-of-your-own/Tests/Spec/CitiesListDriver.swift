@@ -1,5 +1,6 @@
 // Made by scripts/kata.py from Tests/CitiesConformanceTests/Drivers/CitiesListDriver.swift.
 
+import CitiesPresentationWords
 import Exercise09Starter
 
 /// Plays the user, and the view, of one pattern's saved list: the saved-list stories talk to a
@@ -22,6 +23,10 @@ protocol CitiesListDriver: AnyObject, Sendable {
   func selectCity(row: Int) async
   /// The user asks to add a city.
   func tapAdd() async
+  /// The user asks for the rows in this order.
+  func sortCities(by order: CitiesListOrder) async
+  /// The user takes back the delete the list offers to undo.
+  func undoDelete() async
 
   /// What the saved list has shown.
   var citiesScreen: ShownScreen { get }
