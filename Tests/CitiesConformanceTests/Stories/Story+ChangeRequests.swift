@@ -2,7 +2,7 @@ import CitiesDomain
 import CitiesPatternList
 import CitiesTestSupport
 
-// The stories of the three change requests: a sort that outlasts a reload of the list, an undo
+// The stories of the change requests: a sort that outlasts a reload of the list, an undo
 // that puts a middle city back where it was, and a rename that the weather shows and the store keeps.
 extension Story {
   @MainActor
