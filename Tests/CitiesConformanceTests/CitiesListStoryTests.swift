@@ -44,6 +44,22 @@ struct CitiesListStoryTests {
           states: [.loading, .rows([berlinRow(), londonRow()]), .rows([londonRow()])]
         ))
     #expect(outcome.saved == [london()])
+    #expect(outcome.deletedCities == [berlin()], "the store is asked once, for the row's city")
+  }
+
+  @Test(
+    "22. Deleting a middle row removes that row's city alone, and asks the store once",
+    arguments: PatternKind.allCases)
+  func deleteMiddleCity(pattern: PatternKind) async throws {
+    let outcome = try await CitiesListStory.deleteMiddleCity.play(on: pattern)
+
+    let before = [berlinRow(), londonRow(), bernRow(), madridRow(), ["Paris", "France"]]
+    let after = [berlinRow(), londonRow(), madridRow(), ["Paris", "France"]]
+    #expect(
+      outcome.cities
+        == ShownScreen(title: "Saved cities (4)", states: [.loading, .rows(before), .rows(after)]))
+    #expect(outcome.deletedCities == [bern()], "Bern, the third row, asked for once")
+    #expect(outcome.saved.map(\.name) == ["Berlin", "London", "Madrid", "Paris"])
   }
 
   @Test(
@@ -61,6 +77,7 @@ struct CitiesListStoryTests {
         ))
     #expect(outcome.saved == [berlin(), london()])
     #expect(outcome.screensAtReads.count == 1, "one read, as the list appears; none after")
+    #expect(outcome.deletedCities == [berlin()], "the store is asked once, and not again")
   }
 
   @Test("7. Selecting a row opens that city's weather", arguments: PatternKind.allCases)

@@ -12,6 +12,9 @@ struct CitiesListOutcome: Equatable, Sendable {
   /// What the saved list showed each time it read the store, oldest first: the screen while
   /// loading, title included, and how many reads there were.
   var screensAtReads: [ShownScreen]
+  /// Every city the store was asked to delete, oldest first: a delete asked twice, or of the
+  /// wrong city, shows here even when the list ends the same.
+  var deletedCities: [City]
   /// Every move between scenes the scenes asked for.
   var navigation: [Navigation]
 
@@ -21,6 +24,7 @@ struct CitiesListOutcome: Equatable, Sendable {
     let watched = driver.world.citiesGateway as? ReadWatchingCitiesGateway
     await watched?.stopWatching()
     screensAtReads = await watched?.screensAtReads ?? []
+    deletedCities = await watched?.deletedCities ?? []
     saved = try await driver.world.citiesGateway.fetchCities()
     cities = driver.citiesScreen
     navigation = driver.navigation

@@ -11,6 +11,7 @@ enum CitiesListStory: CaseIterable, Sendable {
   case savedCitiesAppear
   case emptyList
   case deleteCity
+  case deleteMiddleCity
   case failedDelete
   case selectCity
   case failedLoadThenRetry
@@ -39,6 +40,7 @@ enum CitiesListStory: CaseIterable, Sendable {
     case .savedCitiesAppear: await Self.playSavedCitiesAppear(on: pattern)
     case .emptyList: await Self.playEmptyList(on: pattern)
     case .deleteCity: await Self.playDeleteCity(on: pattern)
+    case .deleteMiddleCity: await Self.playDeleteMiddleCity(on: pattern)
     case .failedDelete: await Self.playFailedDelete(on: pattern)
     case .selectCity: await Self.playSelectCity(on: pattern)
     case .failedLoadThenRetry: await Self.playFailedLoadThenRetry(on: pattern)
@@ -88,6 +90,18 @@ extension CitiesListStory {
     await driver.appearCities()
 
     await driver.deleteCity(row: 0)
+
+    return driver
+  }
+
+  // A row with a neighbour on each side and others past them, so that the row before, the row
+  // after, the first and the last are each another city.
+  @MainActor
+  private static func playDeleteMiddleCity(on pattern: PatternKind) async -> PatternKind.Driver {
+    let driver = await makeDriver(pattern, listing: saved(fiveCities()))
+    await driver.appearCities()
+
+    await driver.deleteCity(row: 2)
 
     return driver
   }

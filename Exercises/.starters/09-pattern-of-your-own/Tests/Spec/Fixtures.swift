@@ -23,6 +23,18 @@ func bern() -> City {
   )
 }
 
+/// Madrid, whose region repeats its name, as Berlin's does.
+func madrid() -> City {
+  City(
+    id: 3_117_735,
+    name: "Madrid",
+    region: "Madrid",
+    country: "Spain",
+    countryCode: "ES",
+    coordinates: Coordinates(latitude: 40.4165, longitude: -3.70256)
+  )
+}
+
 /// Paris as a store or a service might hold it: with a blank region rather than none.
 func parisWithBlankRegion() -> City {
   City(
@@ -52,6 +64,13 @@ func londonRow() -> [String] { ["London", "England, United Kingdom"] }
 
 /// Bern as a list row.
 func bernRow() -> [String] { ["Bern", "Switzerland"] }
+
+/// Madrid as a list row.
+func madridRow() -> [String] { ["Madrid", "Spain"] }
+
+/// Berlin, London, Bern, Madrid and Paris, in that order: a list whose middle row has a
+/// neighbour on each side and others past them.
+func fiveCities() -> [City] { [berlin(), london(), bern(), madrid(), parisWithBlankRegion()] }
 
 /// A saved list that holds the cities, in that order.
 func saved(_ cities: [City]) -> InMemoryCitiesGateway {

@@ -7,12 +7,15 @@ import Exercise09Starter
 /// so a story sees the screen while the list loads, and a read that should not happen.
 ///
 /// The last screen alone hides a title that was wrong while loading, and a list read again that
-/// looks the same as before; the screen at each read shows both.
+/// looks the same as before; the screen at each read shows both. It notes each city it is asked
+/// to delete too, since a delete asked twice leaves the same list as one.
 actor ReadWatchingCitiesGateway: CitiesGateway {
   private let gateway: any CitiesGateway
   private var look: (@MainActor @Sendable () -> ShownScreen)?
   /// What the list showed at each read, oldest first.
   private(set) var screensAtReads: [ShownScreen] = []
+  /// Every city the list was asked to delete, oldest first, whether the delete succeeded or not.
+  private(set) var deletedCities: [City] = []
 
   /// Watches the reads of the gateway, which keeps the list.
   init(_ gateway: any CitiesGateway) {
@@ -39,6 +42,7 @@ actor ReadWatchingCitiesGateway: CitiesGateway {
   }
 
   func delete(city: City) async throws {
+    deletedCities.append(city)
     try await gateway.delete(city: city)
   }
 
