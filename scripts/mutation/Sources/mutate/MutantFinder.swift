@@ -2,9 +2,9 @@ import Foundation
 
 /// Finds the mutation sites of one Swift file from its tokens.
 ///
-/// The operators: relational and equality flips,
-/// boolean and integer literals, removed negations, deleted statements, replaced return values and
-/// removed cancellations. A site whose operands it cannot bound is counted and left alone.
+/// The operators: relational and equality flips, swapped
+/// `&&` and `||`, swapped `min` and `max`, `first` and `last`, boolean and integer literals, removed
+/// negations, deleted statements, replaced return values and removed cancellations. A site whose operands it cannot bound is counted and left alone.
 struct MutantFinder {
   /// A `{ … }` block, and what kind of code it holds, which decides which statements may go.
   struct Block {
@@ -46,6 +46,10 @@ struct MutantFinder {
   private static let flips: [String: String] = [
     "==": "!=", "!=": "==", "<": "<=", "<=": "<", ">": ">=", ">=": ">", "===": "!==",
     "!==": "===",
+  ]
+  private static let logic: [String: String] = ["&&": "||", "||": "&&"]
+  private static let swappedNames: [String: String] = [
+    "min": "max", "max": "min", "first": "last", "last": "first",
   ]
   private static let assignments: Set<String> = [
     "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
@@ -296,6 +300,13 @@ struct MutantFinder {
         {
           addComparison(at: index)
         }
+      case .symbol where Self.logic[token.text] != nil:
+        if token.spaceBefore, index + 1 < tokens.count, tokens[index + 1].spaceBefore {
+          addLogic(at: index)
+        }
+      case .word where Self.swappedNames[token.text] != nil:
+        guard !isDeclarationHeader(index) else { continue }
+        addSwappedName(at: index)
       case .symbol where token.text == "!":
         addNegation(at: index)
       case .integer:
@@ -355,6 +366,91 @@ struct MutantFinder {
   ]
 
   private mutating func addComparison(at index: Int) {
+    guard let (first, last) = operands(of: index, passing: []) else {
+      unparsed += 1
+      return
+    }
+    guard let flipped = Self.flips[tokens[index].text] else { return }
+    let leftSpan = MutantSite.Piece.original(tokens[first].start, tokens[index - 1].end)
+    let rightSpan = MutantSite.Piece.original(tokens[index + 1].start, tokens[last].end)
+    addExpression(
+      from: first, to: last, operator: "relational flip",
+      mutated: [[leftSpan, .text(" \(flipped) "), rightSpan]],
+      summaries: ["`\(tokens[index].text)` → `\(flipped)`"])
+  }
+
+  /// `&&` becomes `||` and back, over the whole chain of conditions the operator joins.
+  private mutating func addLogic(at index: Int) {
+    let passing = Set(Self.flips.keys).union(Self.logic.keys)
+    guard let (first, last) = operands(of: index, passing: passing),
+      let swapped = Self.logic[tokens[index].text]
+    else {
+      unparsed += 1
+      return
+    }
+    let leftSpan = MutantSite.Piece.original(tokens[first].start, tokens[index - 1].end)
+    let rightSpan = MutantSite.Piece.original(tokens[index + 1].start, tokens[last].end)
+    addExpression(
+      from: first, to: last, operator: "swapped logic",
+      mutated: [[leftSpan, .text(" \(swapped) "), rightSpan]],
+      summaries: ["`\(tokens[index].text)` → `\(swapped)`"])
+  }
+
+  /// `min(a, b)` becomes `max(a, b)`, `cities.first` becomes `cities.last`, and back. A member
+  /// is replaced with its receiver, and a call with its arguments, so the site is a whole value.
+  private mutating func addSwappedName(at index: Int) {
+    guard let swapped = Self.swappedNames[tokens[index].text] else { return }
+    let isFunction = ["min", "max"].contains(tokens[index].text)
+    let called = index + 1 < tokens.count && tokens[index + 1].text == "("
+      && !tokens[index + 1].spaceBefore && match[index + 1] > index
+    var first = index
+    if index > 0, tokens[index - 1].text == ".", !tokens[index].spaceBefore {
+      guard let receiver = receiverStart(ofMemberAt: index - 1) else { return }
+      first = receiver
+    } else if !isFunction || !called || (index > 0 && tokens[index - 1].text == ".") {
+      return
+    }
+    if isFunction && !called { return }
+    var last = called ? match[index + 1] : index
+    if last + 1 < tokens.count, tokens[last + 1].text == "{", tokens[last + 1].spaceBefore,
+      match[last + 1] > last
+    {
+      if isConditionHeader(index) { return }
+      last = match[last + 1]
+    }
+    var mutated: [MutantSite.Piece] = []
+    if first < index { mutated.append(.original(tokens[first].start, tokens[index - 1].end)) }
+    mutated.append(.text(swapped))
+    if last > index { mutated.append(.original(tokens[index + 1].start, tokens[last].end)) }
+    addExpression(
+      from: first, to: last, operator: "swapped name", mutated: [mutated],
+      summaries: ["`\(tokens[index].text)` → `\(swapped)`"])
+  }
+
+  /// The first token of the postfix chain before the `.` at `dot`, such as `self.cities` in
+  /// `self.cities.first`; `nil` for an implicit member (`.first`).
+  private func receiverStart(ofMemberAt dot: Int) -> Int? {
+    var index = dot
+    while index > 0 && !tokens[index].spaceBefore {
+      let previous = tokens[index - 1]
+      if previous.kind == .symbol && [")", "]"].contains(previous.text) && match[index - 1] >= 0 {
+        index = match[index - 1]
+      } else if previous.kind == .word || previous.kind == .string
+        || (previous.kind == .symbol && [".", "?", "!"].contains(previous.text))
+      {
+        index -= 1
+      } else {
+        break
+      }
+    }
+    guard index < dot, tokens[index].kind != .symbol || ["(", "["].contains(tokens[index].text)
+    else { return nil }
+    return index
+  }
+
+  /// The first and last tokens of the operands of the binary operator at `index`, crossing the
+  /// operators in `passing`.
+  private func operands(of index: Int, passing: Set<String>) -> (Int, Int)? {
     let statement = statementStart[index]
     var left = index - 1
     while left >= statement {
@@ -364,8 +460,9 @@ struct MutantFinder {
         continue
       }
       if token.kind == .symbol && ["(", "[", "{"].contains(token.text) { break }
-      if token.kind != .string && Self.leftStops.contains(token.text) { break }
-      if token.kind == .symbol
+      let passes = token.kind == .symbol && passing.contains(token.text)
+      if !passes && token.kind != .string && Self.leftStops.contains(token.text) { break }
+      if !passes && token.kind == .symbol
         && (Self.assignments.contains(token.text) || Self.flips[token.text] != nil)
       {
         break
@@ -387,10 +484,13 @@ struct MutantFinder {
         continue
       }
       if token.kind == .symbol && [")", "]", "}"].contains(token.text) { break }
-      if token.kind != .string && (Self.leftStops.contains(token.text) || token.text == "else") {
+      let passes = token.kind == .symbol && passing.contains(token.text)
+      if !passes && token.kind != .string
+        && (Self.leftStops.contains(token.text) || token.text == "else")
+      {
         break
       }
-      if token.kind == .symbol
+      if !passes && token.kind == .symbol
         && (Self.assignments.contains(token.text) || Self.flips[token.text] != nil)
       {
         break
@@ -400,17 +500,8 @@ struct MutantFinder {
     }
     let first = left + 1
     let last = right - 1
-    guard first < index, last > index, last < tokens.count else {
-      unparsed += 1
-      return
-    }
-    guard let flipped = Self.flips[tokens[index].text] else { return }
-    let leftSpan = MutantSite.Piece.original(tokens[first].start, tokens[index - 1].end)
-    let rightSpan = MutantSite.Piece.original(tokens[index + 1].start, tokens[last].end)
-    addExpression(
-      from: first, to: last, operator: "relational flip",
-      mutated: [[leftSpan, .text(" \(flipped) "), rightSpan]],
-      summaries: ["`\(tokens[index].text)` → `\(flipped)`"])
+    guard first < index, last > index, last < tokens.count else { return nil }
+    return (first, last)
   }
 
   private mutating func addNegation(at index: Int) {
