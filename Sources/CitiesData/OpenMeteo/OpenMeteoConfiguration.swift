@@ -12,8 +12,7 @@ public struct OpenMeteoConfiguration: Sendable {
   /// The free public services at open-meteo.com.
   public static let standard = OpenMeteoConfiguration(
     geocodingBaseURL: publicURL("https://geocoding-api.open-meteo.com"),
-    forecastBaseURL: publicURL("https://api.open-meteo.com")
-  )
+    forecastBaseURL: publicURL("https://api.open-meteo.com"))
 
   public init(geocodingBaseURL: URL, forecastBaseURL: URL) {
     self.geocodingBaseURL = geocodingBaseURL

@@ -38,6 +38,4 @@ public struct OpenMeteoWeatherGateway: WeatherGateway {
 
 // A fixed format never switches to exponent notation ("1e-05") and ignores the user's locale;
 // five decimals (about a metre) are as precise as the geocoding service's own coordinates.
-private func degrees(_ value: Double) -> String {
-  String(format: "%.5f", value)
-}
+private func degrees(_ value: Double) -> String { String(format: "%.5f", value) }

@@ -46,9 +46,7 @@ public enum CitiesStoreLocation {
   /// `~/Library/Application Support/CitiesKata/cities.json` in the account's home folder, as the
   /// system's own answer is, whatever the environment says.
   public static func fileURL(
-    for platform: Platform,
-    environment: [String: String],
-    accountHomeDirectory: URL
+    for platform: Platform, environment: [String: String], accountHomeDirectory: URL
   ) -> URL {
     switch platform {
     case .linux:
@@ -58,8 +56,7 @@ public enum CitiesStoreLocation {
         .appending(path: "\(linuxFolderName)/\(fileName)")
     case .macOS:
       return accountHomeDirectory.appending(
-        path: "Library/Application Support/\(appleFolderName)/\(fileName)"
-      )
+        path: "Library/Application Support/\(appleFolderName)/\(fileName)")
     }
   }
 

@@ -13,17 +13,11 @@ public actor InMemoryCitiesGateway: LocalPersistenceCitiesGateway {
     store = StoredCitiesFile(cities: cities.map(StoredCity.init))
   }
 
-  public func fetchCities() -> [City] {
-    store.cities.map(\.city)
-  }
+  public func fetchCities() -> [City] { store.cities.map(\.city) }
 
-  public func add(parameters: AddCityParameters) throws -> City {
-    try store.save(parameters.city)
-  }
+  public func add(parameters: AddCityParameters) throws -> City { try store.save(parameters.city) }
 
-  public func delete(city: City) {
-    store.removeCity(withID: city.id)
-  }
+  public func delete(city: City) { store.removeCity(withID: city.id) }
 
   public func restore(city: City, at position: Int) throws {
     _ = try store.save(city, at: position)

@@ -64,7 +64,5 @@ struct SampleClimate {
     Int(exactly: (degrees * 100).rounded()) ?? 0
   }
 
-  private static func roundedToTenths(_ celsius: Double) -> Double {
-    (celsius * 10).rounded() / 10
-  }
+  private static func roundedToTenths(_ celsius: Double) -> Double { (celsius * 10).rounded() / 10 }
 }

@@ -3,9 +3,7 @@ import CitiesDomain
 extension ForecastCurrent {
   var currentWeather: CurrentWeather {
     CurrentWeather(
-      temperatureCelsius: temperature,
-      condition: WeatherCondition(wmoCode: weatherCode),
-      observedAt: observedAt
-    )
+      temperatureCelsius: temperature, condition: WeatherCondition(wmoCode: weatherCode),
+      observedAt: observedAt)
   }
 }

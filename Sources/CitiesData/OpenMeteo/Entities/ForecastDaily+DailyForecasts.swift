@@ -6,11 +6,9 @@ extension ForecastDaily {
   var dailyForecasts: [DailyForecast] {
     days.indices.map { index in
       DailyForecast(
-        day: days[index],
-        minimumCelsius: value(at: index, in: minimumTemperature),
+        day: days[index], minimumCelsius: value(at: index, in: minimumTemperature),
         maximumCelsius: value(at: index, in: maximumTemperature),
-        condition: value(at: index, in: weatherCode).map(WeatherCondition.init(wmoCode:))
-      )
+        condition: value(at: index, in: weatherCode).map(WeatherCondition.init(wmoCode:)))
     }
   }
 }

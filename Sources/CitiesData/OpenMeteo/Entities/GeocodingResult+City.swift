@@ -8,14 +8,10 @@ extension GeocodingResult {
   /// cleaning is as unknown as a missing one.
   var city: City {
     City(
-      id: id,
-      name: ServerText.cleaned(name),
-      region: cleanedDetail(admin1),
-      country: cleanedDetail(country),
-      countryCode: cleanedDetail(countryCode),
+      id: id, name: ServerText.cleaned(name), region: cleanedDetail(admin1),
+      country: cleanedDetail(country), countryCode: cleanedDetail(countryCode),
       coordinates: Coordinates(latitude: latitude, longitude: longitude),
-      timeZone: cleanedDetail(timezone)
-    )
+      timeZone: cleanedDetail(timezone))
   }
 }
 
