@@ -77,6 +77,21 @@ struct HostileAPITests {
     #expect(ContinuousClock.now - start < hangLimit)
   }
 
+  @Test(
+    "Escape sequences in a found city's name leave whole: it is shown and saved as London",
+    arguments: HostileName.all)
+  func escapedName(name: HostileName) async throws {
+    let server = try LoopbackHTTPServer(answers: ["/v1/search": name.searchAnswer])
+
+    let run = try await runLiveApp(
+      on: server, commands: ["add lon", "pick 1"], store: try storeFile([]))
+
+    let saved = try JSONDecoder().decode(SavedNames.self, from: Data(contentsOf: run.store))
+    #expect(saved.cities.map(\.name) == ["London"])
+    #expect(run.screens.first?.contains("\n  1  London  United Kingdom\n") == true)
+    #expect(run.screens.last?.contains("Saved cities (1)\n  1  London  United Kingdom\n") == true)
+  }
+
   @Test("The app's requests travel over the network stack to the local server")
   func requestsReachTheServer() async throws {
     let server = try LoopbackHTTPServer(answers: ["/v1/search": berlinSearchAnswer()])
@@ -95,6 +110,41 @@ extension LoopbackHTTPServer {
   fileprivate var host: String {
     "127.0.0.1:\(baseURL.port ?? 0)"
   }
+}
+
+/// A city name laced with escape sequences of one kind, as a hostile server would answer it.
+struct HostileName: Sendable, CustomTestStringConvertible {
+  let testDescription: String
+  let raw: String
+
+  static let all = [
+    HostileName(
+      testDescription: "ansi: CSI and OSC",
+      raw: "\u{1B}]0;pwned\u{7}Lon\u{1B}[2J\u{1B}[31mdon\u{1B}[0m"),
+    HostileName(
+      testDescription: "DCS, SOS, PM and APC strings",
+      raw: "\u{1B}P1$r\u{1B}\\Lon\u{1B}X1\u{1B}\\\u{1B}^2\u{1B}\\don\u{1B}_3\u{7}"),
+    HostileName(
+      testDescription: "8-bit CSI, OSC and DCS",
+      raw: "\u{9B}2JLon\u{9D}0;pwned\u{9C}don\u{90}q\u{9C}"),
+    HostileName(
+      testDescription: "ISO 2022, Fe and a sequence cut short at the end",
+      raw: "\u{1B}(BLon\u{1B}Ddon\u{1B}]0;never ended"),
+  ]
+
+  /// A search answer with one place, this name and a clean country.
+  var searchAnswer: ScriptedHTTPAnswer {
+    let name = String(decoding: (try? JSONEncoder().encode(raw)) ?? Data(), as: UTF8.self)
+    return .json(
+      #"{"results":[{"id":2643743,"name":\#(name),"latitude":51.5,"longitude":-0.13,"#
+        + #""country":"United Kingdom"}]}"#)
+  }
+}
+
+/// The names in the store file, as the app saved them.
+private struct SavedNames: Decodable {
+  struct City: Decodable { let name: String }
+  let cities: [City]
 }
 
 /// Well under the default timeout of 15 seconds, so a fault that waits for it counts as a hang.
