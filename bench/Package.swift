@@ -24,6 +24,7 @@ let package = Package(
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    .executableTarget(name: "slow-server", swiftSettings: [.treatAllWarnings(as: .error)]),
     .executableTarget(
       name: "store-benchmark",
       dependencies: [
