@@ -36,6 +36,20 @@ struct FileStoreContentTests {
     #expect(cities.first?["visits"] as? NSArray == [1.5, true, NSNull(), ["x": 1]])
   }
 
+  // The store reads its file in one read bounded by the 16 MiB cap; no test read more than a few
+  // hundred bytes outside the slow checks, so a read cut at a usual buffer's size went unseen.
+  @Test("A store over 64 KiB loads whole, its last city included")
+  func readsAStoreOverOneBuffer() async throws {
+    let saved = (1...1_500).map(city(number:))
+    let file = storeFile(holding: saved)
+    #expect(file.count > 64 * 1024)
+    try file.write(to: storeURL)
+
+    let cities = try await FileCitiesGateway(fileURL: storeURL).fetchCities()
+
+    #expect(cities == saved)
+  }
+
   // Found by fuzz/run's store decoder: a number with a fraction that a Double holds as a whole
   // number was written as an integer by the first save and read back as another kind of value.
   @Test(

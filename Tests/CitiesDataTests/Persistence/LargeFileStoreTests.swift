@@ -49,12 +49,3 @@ struct LargeFileStoreTests {
     #expect(reread.count == 9_999)
   }
 }
-
-/// A store file in the app's format holding `cities`, built as text so a large one is quick.
-private func storeFile(holding cities: [City]) -> Data {
-  let entries = cities.map { city in
-    #"{"id":\#(city.id),"name":"\#(city.name)","latitude":\#(city.coordinates.latitude),"#
-      + #""longitude":\#(city.coordinates.longitude)}"#
-  }
-  return Data(#"{"version":1,"cities":[\#(entries.joined(separator: ","))]}"#.utf8)
-}

@@ -1,4 +1,5 @@
 import CitiesDomain
+import Foundation
 
 /// Berlin with every detail a search can give, so a round trip through a store checks each field.
 func cityWithEveryDetail() -> City {
@@ -29,4 +30,13 @@ func city(number: Int) -> City {
     name: "City \(number)",
     coordinates: Coordinates(latitude: Double(number % 90), longitude: Double(number % 180))
   )
+}
+
+/// A store file in the app's format holding `cities`, built as text so a large one is quick.
+func storeFile(holding cities: [City]) -> Data {
+  let entries = cities.map { city in
+    #"{"id":\#(city.id),"name":"\#(city.name)","latitude":\#(city.coordinates.latitude),"#
+      + #""longitude":\#(city.coordinates.longitude)}"#
+  }
+  return Data(#"{"version":1,"cities":[\#(entries.joined(separator: ","))]}"#.utf8)
 }

@@ -94,6 +94,17 @@ struct StoreTests {
     #expect(weather.state == CityWeatherState(city: anyCity()))
   }
 
+  @Test("A scoped store of the search is made while the list presents the search, and only then")
+  func scopedSearchStore() async throws {
+    let store = makeSUT()
+    #expect(makeSearchScope(of: store) == nil)
+
+    await store.send(.addTapped)
+
+    let search = try #require(makeSearchScope(of: store))
+    #expect(search.state == AddCityState())
+  }
+
   private func makeSUT(clock: TestClock = TestClock()) -> Store<CitiesState, CitiesAction> {
     let destination = CitiesDestination(
       cityWeather: CityWeatherReducer(
@@ -116,5 +127,14 @@ struct StoreTests {
       state: { $0.destination?.cityWeather }, action: { .destination(.cityWeather($0)) })
     if let weather { expectReleasedAfterTest(weather) }
     return weather
+  }
+
+  private func makeSearchScope(
+    of store: Store<CitiesState, CitiesAction>
+  ) -> Store<AddCityState, AddCityAction>? {
+    let search = store.scope(
+      state: { $0.destination?.addCity }, action: { .destination(.addCity($0)) })
+    if let search { expectReleasedAfterTest(search) }
+    return search
   }
 }
