@@ -47,6 +47,7 @@ struct OpenMeteoServerTextTests {
       DirtyText("Lon\u{9B}2Jdon\u{9B}31m", cleaned: "London"),
       DirtyText("\u{1B}]0;pwned\u{07}Lon\u{1B}]8;;https://x\u{1B}\\don", cleaned: "London"),
       DirtyText("\u{9D}0;pwned\u{9C}Lon\u{1B}]2;a\u{1B}b\u{9C}don", cleaned: "London"),
+      DirtyText("\u{1B}]0;C:\\x\u{1B}\\Lon\u{1B}Pa\\b\u{9C}don", cleaned: "London"),
       DirtyText("\u{1B}P1$r\u{1B}\\Lon\u{90}q\u{9C}don", cleaned: "London"),
       DirtyText("\u{1B}Xsos\u{1B}\\Lon\u{1B}^pm\u{1B}\\don\u{1B}_apc\u{07}", cleaned: "London"),
       DirtyText("\u{98}sos\u{9C}Lon\u{9E}pm\u{9C}don\u{9F}apc\u{9C}", cleaned: "London"),

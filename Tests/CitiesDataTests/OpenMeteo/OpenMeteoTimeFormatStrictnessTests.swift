@@ -21,6 +21,13 @@ struct OpenMeteoTimeFormatStrictnessTests {
     #expect(OpenMeteoTimeFormat.dateTime(from: text) == nil)
   }
 
+  @Test(
+    "A part with a sign, which Int(_:) alone would take, is unreadable",
+    arguments: ["2026-+3-26T16:15", "2026-03-26T+6:15", "2026-03-26T16:-5"])
+  func partsWithASign(text: String) {
+    #expect(OpenMeteoTimeFormat.dateTime(from: text) == nil)
+  }
+
   @Test("The same date and time without the extra separator read")
   func wellFormed() {
     #expect(
