@@ -33,6 +33,21 @@ struct SampleWeatherGatewayTests {
     #expect(berlinReport.daily.map(\.maximumCelsius) != westReport.daily.map(\.maximumCelsius))
   }
 
+  // The domain does not refuse a latitude past a pole, so the climate stops at the pole's. The
+  // seed differs with the latitude, so the two are compared over a year, where it evens out.
+  @Test("A latitude past a pole has the pole's climate: its yearly mean is within half a degree")
+  func pastThePole() throws {
+    let newYearsDay = try #require(CalendarDay(year: 2026, month: 1, day: 1))
+    let pole = Coordinates(latitude: 90, longitude: 0)
+    let pastThePole = Coordinates(latitude: 95, longitude: 0)
+
+    let difference =
+      yearlyMean(at: pastThePole, from: newYearsDay)
+      - yearlyMean(at: pole, from: newYearsDay)
+
+    #expect(abs(difference) < 0.5)
+  }
+
   @Test("The weather changes from one day to the next")
   func differentDaysDiffer() {
     let sut = makeSUT(today: today)
@@ -156,6 +171,16 @@ struct SampleWeatherGatewayTests {
 
   private func makeSUT(today: CalendarDay) -> SampleWeatherGateway {
     SampleWeatherGateway(today: { today })
+  }
+
+  private func yearlyMean(at place: Coordinates, from firstDay: CalendarDay) -> Double {
+    let means = (0..<365).compactMap { offset -> Double? in
+      let day = makeSUT(today: firstDay.adding(days: offset))
+        .fetchWeather(at: place, forecastDays: 1).daily.first
+      guard let minimum = day?.minimumCelsius, let maximum = day?.maximumCelsius else { return nil }
+      return (minimum + maximum) / 2
+    }
+    return means.reduce(0, +) / Double(means.count)
   }
 }
 
