@@ -396,21 +396,25 @@ struct MutantFinder {
       summaries: ["`\(tokens[index].text)` → `\(swapped)`"])
   }
 
-  /// `min(a, b)` becomes `max(a, b)`, `cities.first` becomes `cities.last`, and back. A member
-  /// is replaced with its receiver, and a call with its arguments, so the site is a whole value.
+  /// Swaps `min` and `max`, or `first` and `last`.
+  ///
+  /// `min(a, b)` becomes `max(a, b)` and `cities.first` becomes `cities.last`: a member is
+  /// replaced with its receiver, and a call with its arguments, so the site is a whole value.
   private mutating func addSwappedName(at index: Int) {
     guard let swapped = Self.swappedNames[tokens[index].text] else { return }
     let isFunction = ["min", "max"].contains(tokens[index].text)
-    let called = index + 1 < tokens.count && tokens[index + 1].text == "("
+    let called =
+      index + 1 < tokens.count && tokens[index + 1].text == "("
       && !tokens[index + 1].spaceBefore && match[index + 1] > index
+    // `Int.max` is a constant, not a choice between two values.
+    if isFunction && !called { return }
     var first = index
     if index > 0, tokens[index - 1].text == ".", !tokens[index].spaceBefore {
       guard let receiver = receiverStart(ofMemberAt: index - 1) else { return }
       first = receiver
-    } else if !isFunction || !called || (index > 0 && tokens[index - 1].text == ".") {
+    } else if !isFunction || (index > 0 && tokens[index - 1].text == ".") {
       return
     }
-    if isFunction && !called { return }
     var last = called ? match[index + 1] : index
     if last + 1 < tokens.count, tokens[last + 1].text == "{", tokens[last + 1].spaceBefore,
       match[last + 1] > last
