@@ -29,11 +29,7 @@ extension APIClientError {
   }
 }
 
-private func fieldPath(_ codingPath: [any CodingKey]) -> String {
-  codingPath.jsonPath ?? "(root)"
-}
+private func fieldPath(_ codingPath: [any CodingKey]) -> String { codingPath.jsonPath ?? "(root)" }
 
 // A type JSON has no word for keeps its Swift name rather than a vaguer phrase.
-private func kind(of type: Any.Type) -> String {
-  JSONKind(of: type)?.rawValue ?? "\(type)"
-}
+private func kind(of type: Any.Type) -> String { JSONKind(of: type)?.rawValue ?? "\(type)" }

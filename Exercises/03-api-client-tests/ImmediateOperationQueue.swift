@@ -10,7 +10,5 @@ import Foundation
 /// them is safe; the blocks of one session still arrive one at a time, in order, because the
 /// session adds them from its own serial queue.
 final class ImmediateOperationQueue: OperationQueue, @unchecked Sendable {
-  override func addOperation(_ block: @escaping @Sendable () -> Void) {
-    block()
-  }
+  override func addOperation(_ block: @escaping @Sendable () -> Void) { block() }
 }

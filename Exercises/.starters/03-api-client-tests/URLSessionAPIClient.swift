@@ -50,9 +50,7 @@ public struct URLSessionAPIClient: APIClient {
     return try decode(responseType, from: data)
   }
 
-  private var host: String {
-    baseURL.serviceName
-  }
+  private var host: String { baseURL.serviceName }
 
   // The resource timeout, when it is a usable number of seconds.
   private var timeLimit: Duration? {

@@ -1,7 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesDataTests/Persistence/SavedCityFixtures.swift.
 
 import CitiesDomain
-import Exercise02Starter
+import Foundation
 
 /// Berlin with every detail a search can give, so a round trip through a store checks each field.
 func cityWithEveryDetail() -> City {
@@ -32,4 +32,13 @@ func city(number: Int) -> City {
     name: "City \(number)",
     coordinates: Coordinates(latitude: Double(number % 90), longitude: Double(number % 180))
   )
+}
+
+/// A store file in the app's format holding `cities`, built as text so a large one is quick.
+func storeFile(holding cities: [City]) -> Data {
+  let entries = cities.map { city in
+    #"{"id":\#(city.id),"name":"\#(city.name)","latitude":\#(city.coordinates.latitude),"#
+      + #""longitude":\#(city.coordinates.longitude)}"#
+  }
+  return Data(#"{"version":1,"cities":[\#(entries.joined(separator: ","))]}"#.utf8)
 }

@@ -85,13 +85,11 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
     guard response is HTTPURLResponse else {
-      finish(.failure(.invalidResponse(host: host)))
-      return completionHandler(.cancel)
+      return refuse(.invalidResponse(host: host), completionHandler)
     }
     // A length announced over the limit is refused before a byte of the body is read.
     guard response.expectedContentLength <= Int64(bodyLimit) else {
-      finish(.failure(.bodyTooLarge(host: host, limit: bodyLimit)))
-      return completionHandler(.cancel)
+      return refuse(.bodyTooLarge(host: host, limit: bodyLimit), completionHandler)
     }
     lock.withLock { state.response = response }
     completionHandler(.allow)
@@ -162,6 +160,15 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   }
 
   // MARK: - Outcome
+
+  // Ends the exchange with `error`, and the transfer with it.
+  private func refuse(
+    _ error: APIClientError,
+    _ completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    finish(.failure(error))
+    completionHandler(.cancel)
+  }
 
   // Keeps the first outcome only, and hands it to the waiting call if there is one already. Every
   // ending goes through here: the transfer's completion, a refusal, the body limit, a cancellation.

@@ -37,8 +37,6 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
 extension KeyedEncodingContainer where Key == AnyCodingKey {
   /// Writes back fields read by `otherFields(besides:)`.
   mutating func encode(otherFields fields: [String: JSONValue]) throws {
-    for (name, value) in fields {
-      try encode(value, forKey: AnyCodingKey(name))
-    }
+    for (name, value) in fields { try encode(value, forKey: AnyCodingKey(name)) }
   }
 }

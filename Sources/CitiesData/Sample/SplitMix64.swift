@@ -5,9 +5,7 @@
 struct SplitMix64 {
   private var state: UInt64
 
-  init(seed: UInt64) {
-    state = seed
-  }
+  init(seed: UInt64) { state = seed }
 
   /// Makes a generator whose numbers depend on every one of the given values and on their order.
   init(combining values: [Int]) {
