@@ -1,6 +1,7 @@
 // Made by scripts/kata.py from Tests/CitiesDataTests/Persistence/SavedCityFixtures.swift.
 
 import CitiesDomain
+import Exercise02Starter
 import Foundation
 
 /// Berlin with every detail a search can give, so a round trip through a store checks each field.

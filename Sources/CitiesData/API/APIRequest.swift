@@ -5,11 +5,9 @@ import Foundation
 /// Gateways build requests without knowing the service's address, so the same gateway works
 /// against the public service, a self-hosted copy or a test stub.
 public struct APIRequest: Equatable, Sendable {
-  /// The HTTP method.
   public var method: HTTPMethod
   /// The path after the service's base URL, starting with a slash, such as "/v1/search".
   public var path: String
-  /// The query items in the order they are sent.
   public var queryItems: [URLQueryItem]
 
   /// Makes a request; most requests only read, so the method is `get` unless told otherwise.

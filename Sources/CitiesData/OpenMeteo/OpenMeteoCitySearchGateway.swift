@@ -3,7 +3,6 @@ import Foundation
 
 /// Finds cities with Open-Meteo's geocoding service, which searches the GeoNames database.
 public struct OpenMeteoCitySearchGateway: CitySearchGateway {
-  /// The number of results the service accepts per search.
   private static let acceptedResultLimits = 1...100
 
   private let apiClient: any APIClient

@@ -1,7 +1,6 @@
 /// What is at the store's path when it is not a regular file, named as a person would.
 public enum FileKind: Equatable, Sendable {
   case folder
-  /// A device, such as `/dev/null`.
   case device
   /// A named pipe (FIFO), which would block a read until something writes to it.
   case pipe

@@ -8,7 +8,6 @@ import CitiesDomain
 public actor InMemoryCitiesGateway: LocalPersistenceCitiesGateway {
   private var store: StoredCitiesFile
 
-  /// Makes a store holding the given cities, in that order.
   public init(cities: [City] = []) {
     store = StoredCitiesFile(cities: cities.map(StoredCity.init))
   }

@@ -22,7 +22,6 @@ extension StoredCitiesFile {
     return cities[index].city
   }
 
-  /// Removes the city with the given id, keeping the others in order.
   public mutating func removeCity(withID id: City.ID) {
     cities.removeAll { $0.id == id }
   }

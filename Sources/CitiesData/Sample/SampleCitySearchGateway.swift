@@ -8,7 +8,6 @@ public struct SampleCitySearchGateway: CitySearchGateway {
   private let searchableCities: [SearchableCity]
   private let resultLimit: Int
 
-  /// Makes a search over the given cities that returns at most `resultLimit` of them.
   public init(cities: [City] = SampleCities.all, resultLimit: Int = 10) {
     searchableCities = cities.map(SearchableCity.init)
     self.resultLimit = max(resultLimit, 0)

@@ -17,7 +17,6 @@ struct SplitMix64 {
     self.init(seed: seed)
   }
 
-  /// Returns the next 64 pseudo-random bits.
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var bits = state
@@ -26,7 +25,6 @@ struct SplitMix64 {
     return bits ^ (bits >> 31)
   }
 
-  /// Returns a number spread evenly over the given range.
   mutating func next(in range: ClosedRange<Double>) -> Double {
     // The top 53 bits fill a Double's mantissa exactly, giving a fraction in 0..<1.
     let fraction = Double(next() >> 11) * 0x1p-53

@@ -89,7 +89,9 @@ struct HostileAPITests {
     let saved = try JSONDecoder().decode(SavedNames.self, from: Data(contentsOf: run.store))
     #expect(saved.cities.map(\.name) == ["London"])
     #expect(run.screens.first?.contains("\n  1  London  United Kingdom\n") == true)
-    #expect(run.screens.last?.contains("Saved cities (1)\n  1  London  United Kingdom\n") == true)
+    #expect(
+      run.screens.last?.contains(
+        "Saved cities (1), in the order added\n  1  London  United Kingdom\n") == true)
   }
 
   @Test("The app's requests travel over the network stack to the local server")

@@ -59,7 +59,9 @@ struct CitiesListStoryTests {
     let after = [berlinRow(), londonRow(), madridRow(), ["Paris", "France"]]
     #expect(
       outcome.cities
-        == ShownScreen(title: "Saved cities (4)", states: [.loading, .rows(before), .rows(after)]))
+        == ShownScreen(
+          title: "Saved cities (4), in the order added",
+          states: [.loading, .rows(before), .rows(after)]))
     #expect(outcome.deletedCities == [bern()], "Bern, the third row, asked for once")
     #expect(outcome.saved.map(\.name) == ["Berlin", "London", "Madrid", "Paris"])
   }
