@@ -27,6 +27,24 @@ struct CitiesRenamedCityTests {
     #expect(view.values.dropFirst() == [rows])
   }
 
+  @Test(
+    "The return after a rename still reads the saved list again, only without the loading state",
+    .tags(.w10, .l1))
+  func returnAfterRenameReadsTheList() async throws {
+    let (viewModel, useCase, navigator) = makeSUT()
+    await viewModel.viewDidAppear()
+    viewModel.didSelectItem(CityItemViewModel(city: otherCity()))
+    let didRenameCity = try #require(navigator.didRenameCity)
+    didRenameCity(londinium())
+    // Meanwhile another app added a city: only a read of the saved list shows it.
+    await useCase.answer(with: .success([anyCity(), londinium(), otherCity()]))
+
+    await viewModel.viewDidAppear()
+
+    let rows = [anyCity(), londinium(), otherCity()].map(CityItemViewModel.init(city:))
+    #expect(viewModel.state == .list(items: rows))
+  }
+
   @Test("After that return, the next return loads with a loading state again", .tags(.w10, .l1))
   func laterReturnLoadsAsBefore() async throws {
     let (viewModel, _, navigator) = makeSUT()

@@ -33,6 +33,18 @@ struct CitiesUndoTests {
     #expect(viewModel.undoOffer == nil)
   }
 
+  @Test("A failed delete ends the offer an earlier delete made", .tags(.l16))
+  func failedDeleteEndsEarlierOffer() async {
+    let (viewModel, useCase) = makeSUT()
+    await viewModel.viewDidAppear()
+    await viewModel.didDeleteItem(CityItemViewModel(city: anyCity()))
+    await useCase.failDeletes(with: AnyError())
+
+    await viewModel.didDeleteItem(CityItemViewModel(city: otherCity()))
+
+    #expect(viewModel.undoOffer == nil)
+  }
+
   @Test(
     "Undo puts the city back at its saved index, even with the rows by name, and reloads quietly",
     .tags(.l15))
