@@ -98,6 +98,7 @@ let exercises: [Target] = [
     exclude: [
       "README.md",
       "CitiesConfigurator.swift",
+      "CitiesListOrderSetting.swift",
       "CitiesPresenter.swift",
       "CitiesPresenterImplementation.swift",
       "CitiesRouter.swift",
@@ -215,6 +216,7 @@ let exercises: [Target] = [
     path: "08-change-request/MVP",
     exclude: [
       "CitiesConfigurator.swift",
+      "CitiesListOrderSetting.swift",
       "CitiesPresenter.swift",
       "CitiesPresenterImplementation.swift",
       "CitiesRouter.swift",

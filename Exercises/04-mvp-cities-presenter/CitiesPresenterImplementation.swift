@@ -65,23 +65,12 @@ public final class CitiesPresenterImplementation: CitiesPresenter {
   }
 
   public func undoButtonPressed() async {
-    guard let (city, position) = undoableDelete else { return }
-    undoableDelete = nil
-    do {
-      try await restoreCityUseCase.restore(city: city, at: position)
-    } catch {
-      view?.displayAlert(message: CitiesListWords.message(forFailureToPutBack: city, error: error))
-      return
-    }
-    await reloadCities()
+    // Put back the city the last delete removed, at its place in the saved order, then show the
+    // list loaded again; if that fails, alert.
   }
 
   public func sortButtonPressed(order: CitiesListOrder) {
-    undoableDelete = nil
-    orderSetting.order = order
-    // Only rows have an order to show; any other state shows the order once rows come.
-    guard !rows.isEmpty else { return }
-    showRows()
+    // Keep the order for every list the app shows, and show the rows in it.
   }
 
   public func didSelect(row: Int) {

@@ -36,7 +36,7 @@ def mvp_scene(tests: list[str]) -> list[Copy]:
     """MVP's saved-cities scene, its doubles and the given test files `tests`."""
     return (
         copies(MVP_CITIES, ["CitiesPresenterImplementation", "CitiesPresenter", "CitiesView"])
-        + copies(MVP_CITIES, ["CitiesRouter", "CitiesConfigurator"])
+        + copies(MVP_CITIES, ["CitiesRouter", "CitiesConfigurator", "CitiesListOrderSetting"])
         + copies("Sources/CitiesMVP/Shared", ["City+Subtitle", "CityCellView"])
         + doubles("Sources/CitiesMVPTestSupport/Cities", ["CitiesViewSpy", "CitiesRouterSpy"])
         + doubles("Sources/CitiesMVPTestSupport/Shared", ["CityCellViewSpy", "CellViewSpy"])

@@ -45,6 +45,8 @@ final class MVPCitiesViewController: UITableViewController, CitiesView {
 
   func displayAlert(message: String) { presentAlert(message: message) }
 
+  func displayUndoOffer(message: String) { presentAlert(message: message) }
+
   // A passive screen pulls the title and the rows from its presenter whenever it draws.
   private func redraw() {
     title = presenter?.title

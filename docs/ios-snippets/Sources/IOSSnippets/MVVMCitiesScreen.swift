@@ -19,7 +19,7 @@ struct MVVMCitiesScreen: View {
   @ViewBuilder private var content: some View {
     switch viewModel.state {
     case .loading: ProgressView()
-    case .list(let items):
+    case .list(let items, _):
       List {
         ForEach(items) { item in
           Button {
@@ -68,7 +68,13 @@ final class MVVMPathNavigator: CitiesNavigator {
   /// The screens above the list, bound to the `NavigationStack`.
   var path: [MVVMCitiesDestination] = []
 
-  func showCityWeather(for city: City) { path.append(.cityWeather(city)) }
+  /// Hands a rename on the weather back to the list that opened it.
+  var didRenameCity: (@MainActor (City) -> Void)?
+
+  func showCityWeather(for city: City, didRenameCity: @escaping @MainActor (City) -> Void) {
+    self.didRenameCity = didRenameCity
+    path.append(.cityWeather(city))
+  }
 
   func showAddCity() { path.append(.addCity) }
 }

@@ -44,6 +44,12 @@ final class VIPCitiesViewController: UITableViewController, CitiesDisplayLogic {
     presentAlert(message: viewModel.alertMessage)
   }
 
+  func displayUndoDelete(viewModel: Cities.UndoDelete.ViewModel) {
+    switch viewModel {
+    case .offer(let message), .alert(let message): presentAlert(message: message)
+    }
+  }
+
   private func load() async {
     await interactor?.loadCities(request: Cities.LoadCities.Request())
   }
@@ -94,12 +100,13 @@ final class VIPStackDestinations: CitiesDestinations {
 
   /// Wires the list with its configurator and puts it at the bottom of the stack.
   func start(
-    displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase
+    displayCitiesUseCase: any DisplayCitiesUseCase, deleteCityUseCase: any DeleteCityUseCase,
+    restoreCityUseCase: any RestoreCityUseCase
   ) {
     let screen = VIPCitiesViewController(style: .plain)
     let scene = CitiesConfigurator(
       displayCitiesUseCase: displayCitiesUseCase, deleteCityUseCase: deleteCityUseCase,
-      destinations: self
+      restoreCityUseCase: restoreCityUseCase, destinations: self
     ).configure(view: screen)
     screen.interactor = scene.interactor
     screen.router = scene.router

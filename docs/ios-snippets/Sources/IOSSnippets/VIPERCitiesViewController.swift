@@ -47,6 +47,8 @@ final class VIPERCitiesViewController: UITableViewController, CitiesView {
 
   func showAlert(_ message: String) { presentAlert(message: message) }
 
+  func showUndoOffer(_ message: String) { presentAlert(message: message) }
+
   private func show(_ items: [CityDisplayItem], title: String) {
     (self.items, self.title) = (items, title)
     tableView.reloadData()
