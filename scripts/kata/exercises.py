@@ -198,6 +198,7 @@ EXERCISES = [
         guards=[
             "CitiesWiringTests/listsThroughDisplayUseCase()",
             "CitiesWiringTests/deletesThroughDeleteUseCase()",
+            "CitiesWiringTests/restoresThroughRestoreUseCase()",
         ],
     ),
     Exercise(
