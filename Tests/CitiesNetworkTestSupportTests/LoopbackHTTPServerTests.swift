@@ -9,7 +9,7 @@ import Testing
 
 /// The loopback server answers real `URLSession` requests exactly as scripted.
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
-// process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
+// process well under macOS's default of 256 open files (docs/RELIABILITY.md, "Open files").
 @Suite("Loopback HTTP server", .serialized, .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct LoopbackHTTPServerTests {
   private let session = URLSession(configuration: .ephemeral)
@@ -68,7 +68,7 @@ private func url(_ pathAndQuery: String, on server: LoopbackHTTPServer) throws -
 
 /// The loopback server's faults of pace and size, each delivered as scripted and bounded.
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
-// process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
+// process well under macOS's default of 256 open files (docs/RELIABILITY.md, "Open files").
 @Suite(
   "Loopback HTTP server body deliveries", .serialized, .timeLimit(.minutes(1)), .endsRunWhenHung)
 struct LoopbackBodyDeliveryTests {

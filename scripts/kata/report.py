@@ -11,6 +11,7 @@ starter's tests kill none.
 from __future__ import annotations
 
 import fnmatch
+import re
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -25,6 +26,21 @@ def outcomes(xunit: str) -> dict[str, dict[str, bool]]:
         test = f"{suite}/{case.get('name')}"
         results.setdefault(module, {})[test] = case.find("failure") is None
     return results
+
+
+def readme_counts(exercise, red: int, total: int) -> list[str]:
+    """The counts the exercise's README gives its learner ("14 of the 15 tests fail", "All 15
+    tests pass"), checked against the run, so that a test added to an exercise cannot leave them
+    stale."""
+    text = (Path("Exercises") / exercise.folder / "README.md").read_text()
+    problems = []
+    for failing, of in re.findall(r"(\d+) of the (\d+) tests fail", text):
+        if (int(failing), int(of)) != (red, total):
+            problems.append(f"{exercise.number}: its README says {failing} of {of} tests fail; {red} of {total} do")
+    for passing in re.findall(r"All (\d+) tests pass", text):
+        if int(passing) != total:
+            problems.append(f"{exercise.number}: its README says all {passing} tests pass; there are {total}")
+    return problems
 
 
 def report(starter_xunit: str, solution_xunit: str, kills: str) -> int:
@@ -72,6 +88,7 @@ def report(starter_xunit: str, solution_xunit: str, kills: str) -> int:
                 problems.append(f"{exercise.number}: {test} fails on the solution")
         if not after:
             problems.append(f"{exercise.number}: no test ran on the solution")
+        problems += readme_counts(exercise, len(red), len(after))
         red_column = f"{len(red)} of {len(before)}" if exercise.kind == "implement" else "graded by mutants"
         guard_column = str(len(guards)) if exercise.kind == "implement" else "-"
         print(

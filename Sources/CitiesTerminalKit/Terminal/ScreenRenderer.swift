@@ -29,12 +29,12 @@ public struct ScreenRenderer: Sendable {
     let retry = screen.canRetry ? ["retry"] : []
     switch screen.scene {
     case .cities:
-      let rowCommands = hasRows ? ["open <n>", "delete <n>"] : []
+      let rowCommands = hasRows ? ["open <n>", "delete <n>", "sort name|added"] : []
       return ["add <name>"] + rowCommands + retry + ["help", "quit"]
     case .addCity:
       return ["search <text>"] + (hasRows ? ["pick <n>"] : []) + retry + ["back", "help"]
     case .cityWeather:
-      return retry + ["back", "help"]
+      return retry + ["rename <name>", "back", "help"]
     }
   }
 

@@ -7,7 +7,7 @@ import Testing
 /// The limits a hostile server meets, over the real network stack to a server on 127.0.0.1: the
 /// body's size, redirects, a refused connection, a body cut short.
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
-// process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
+// process well under macOS's default of 256 open files (docs/RELIABILITY.md, "Open files").
 @Suite(
   "URLSessionAPIClient keeps a hostile server within limits", .serialized, .timeLimit(.minutes(1)),
   .endsRunWhenHung)

@@ -12,7 +12,7 @@ import Testing
 /// own clock: `URLSession`'s request timeout restarts with every byte, and Linux ignores the
 /// resource timeout.
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
-// process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
+// process well under macOS's default of 256 open files (docs/RELIABILITY.md, "Open files").
 @Suite(
   "URLSessionAPIClient gives up when the whole exchange outlasts its time limit", .serialized,
   .timeLimit(.minutes(1)), .endsRunWhenHung)
@@ -61,7 +61,7 @@ struct URLSessionAPIClientTimeLimitTests {
   }
 
   @Test(
-    "A server that trickles one byte every 100 ms is cut off within the limit plus a second",
+    "A body trickled over 100 s, a byte every 100 ms, is cut off near the 1 s limit",
     .enabled(if: SlowChecks.areEnabled, Comment(rawValue: SlowChecks.reason)),
     .timeLimit(.minutes(1)), .endsRunWhenHung)
   func cutsOffATricklingServer() async throws {
@@ -80,7 +80,9 @@ struct URLSessionAPIClientTimeLimitTests {
       try await sut.send(searchRequest(), decoding: Places.self)
     }
 
-    #expect(ContinuousClock.now - start < .seconds(2))
+    // Far above the limit, so that a loaded machine cannot fail it; far below the body's 100 s,
+    // which a timeout restarted by every byte would wait through.
+    #expect(ContinuousClock.now - start < .seconds(10))
   }
 
   private func makeSUT() -> URLSessionAPIClient {

@@ -7,7 +7,7 @@ import Testing
 /// fault is one line on the screen, the session goes on, and the saved list is untouched.
 @MainActor
 // Serialized: every test runs a loopback server and URLSessions, and one at a time keeps the
-// process well under macOS's default of 256 open files (docs/DECISIONS.md, issue 13).
+// process well under macOS's default of 256 open files (docs/RELIABILITY.md, "Open files").
 @Suite(
   "cities against a hostile weather service", .serialized, .timeLimit(.minutes(1)), .endsRunWhenHung
 )
@@ -69,7 +69,7 @@ struct HostileAPITests {
       run.screens.first?.split(separator: "\n", omittingEmptySubsequences: false) == [
         "> open 1", "", "London",
         "Could not load the weather: \(fault.message(naming: server.host))",
-        "Commands: retry · back · help", "",
+        "Commands: retry · rename <name> · back · help", "",
       ])
     #expect(run.screens.last?.contains("  1  Berlin  Germany") == true)
     #expect(run.exitCode == 1)

@@ -40,8 +40,9 @@ struct NarrowTerminalTests {
     #expect(before.contains { $0.count > 20 })
     #expect(after.allSatisfy { $0.count <= 20 })
     #expect(
-      after.suffix(4) == [
-        "Commands: add <name>", "  · open <n> ·", "  delete <n> · help", "  · quit",
+      after.suffix(5) == [
+        "Commands: add <name>", "  · open <n> ·", "  delete <n> · sort", "  name|added · help",
+        "  · quit",
       ])
   }
 

@@ -18,7 +18,7 @@ struct ScreenRendererTests {
         "Saved cities",
         "  1  London  England, United Kingdom",
         "  2  Paris   Île-de-France, France",
-        "Commands: add <name> · open <n> · delete <n> · help · quit",
+        "Commands: add <name> · open <n> · delete <n> · sort name|added · help · quit",
       ])
   }
 
@@ -50,7 +50,7 @@ struct ScreenRendererTests {
         "18°C, Clear sky",
         "  Today  4°C   12°C  Partly cloudy",
         "  Fri    -3°C  2°C   Snow",
-        "Commands: back · help",
+        "Commands: rename <name> · back · help",
       ])
   }
 

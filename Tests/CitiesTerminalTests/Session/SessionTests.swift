@@ -18,7 +18,7 @@ struct SessionTests {
         "",
         "Saved cities",
         "  1  City 1  Country 1",
-        "Commands: add <name> · open <n> · delete <n> · help · quit",
+        "Commands: add <name> · open <n> · delete <n> · sort name|added · help · quit",
         "",
         "> open 1",
         "",
@@ -26,7 +26,7 @@ struct SessionTests {
         "18°C, Clear sky",
         "  Today  4°C   12°C  Partly cloudy",
         "  Fri    -3°C  2°C   Snow",
-        "Commands: back · help",
+        "Commands: rename <name> · back · help",
       ])
     #expect(run.exitCode == 0)
   }
@@ -46,7 +46,9 @@ struct SessionTests {
 
     #expect(run.exitCode == 0)
     #expect(run.shells.madeShells.first?.startCount == 1)
-    #expect(run.output.lines.last == "Commands: add <name> · open <n> · delete <n> · help · quit")
+    #expect(
+      run.output.lines.last
+        == "Commands: add <name> · open <n> · delete <n> · sort name|added · help · quit")
   }
 
   @Test("quit ends the session without reading further")
