@@ -147,11 +147,18 @@ EXERCISES = [
                 "",
                 PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVP"],
-                files=mvp_scene(["CitiesPresenterTests", "CitiesFailureReasonTests"]),
+                files=mvp_scene(
+                    [
+                        "CitiesPresenterTests",
+                        "CitiesUndoTests",
+                        "CitiesFailureReasonTests",
+                    ]
+                ),
             )
         ],
         guards=[
             "CitiesPresenterTests/selectingMissingRowIsIgnored()",
+            "CitiesUndoTests/anotherIntentEndsTheOffer(intent:)",
         ],
     ),
     Exercise(
@@ -168,6 +175,7 @@ EXERCISES = [
                     [
                         "CitiesInteractorTests",
                         "CitiesPresenterTests",
+                        "CitiesUndoTests",
                         "CitiesConfiguratorTests",
                         "CitiesFailureReasonTests",
                     ]
@@ -178,6 +186,7 @@ EXERCISES = [
             "CitiesInteractorTests/deleteUnknownRowDoesNothing()",
             "CitiesInteractorTests/selectUnknownRowStoresNothing()",
             "CitiesInteractorTests/failedReloadEmptiesStore()",
+            "CitiesUndoTests/otherRequestsEndTheOffer(request:)",
         ],
     ),
     Exercise(
@@ -191,7 +200,12 @@ EXERCISES = [
                 PATTERN_DEPENDENCIES,
                 owned_modules=["CitiesMVVM"],
                 files=mvvm_scene(
-                    ["CitiesViewModelTests", "CitiesWiringTests", "CitiesFailureReasonTests"]
+                    [
+                        "CitiesViewModelTests",
+                        "CitiesUndoTests",
+                        "CitiesWiringTests",
+                        "CitiesFailureReasonTests",
+                    ]
                 ),
             )
         ],
@@ -199,6 +213,9 @@ EXERCISES = [
             "CitiesWiringTests/listsThroughDisplayUseCase()",
             "CitiesWiringTests/deletesThroughDeleteUseCase()",
             "CitiesWiringTests/restoresThroughRestoreUseCase()",
+            "CitiesUndoTests/otherInputEndsOffer(input:)",
+            "CitiesUndoTests/failedDeleteOffersNothing()",
+            "CitiesUndoTests/failedDeleteEndsEarlierOffer()",
         ],
     ),
     Exercise(

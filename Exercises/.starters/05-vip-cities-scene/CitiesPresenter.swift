@@ -32,14 +32,7 @@ public final class CitiesPresenter: CitiesPresentationLogic {
   }
 
   public func presentUndoDelete(response: Cities.UndoDelete.Response) {
-    switch response {
-    case .offered(let city):
-      view?.displayUndoDelete(
-        viewModel: .offer(message: CitiesListWords.undoOffer(cityName: city.name)))
-    case .failed(let city, let error):
-      let message = CitiesListWords.message(forFailureToPutBack: city, error: error)
-      view?.displayUndoDelete(viewModel: .alert(message: message))
-    }
+    // Tell the view to offer the undo, naming the city, or to alert that it could not be put back.
   }
 
   private func displayedCity(_ city: City) -> Cities.LoadCities.ViewModel.DisplayedCity {

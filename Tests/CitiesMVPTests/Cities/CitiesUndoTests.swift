@@ -48,11 +48,13 @@ struct CitiesUndoTests {
     #expect(await sut.restoreCity.restores.count == 1)
   }
 
-  @Test("Anything else the user does ends the offer, and undo then puts nothing back", .tags(.l16))
-  func anotherIntentEndsTheOffer() async {
+  @Test(
+    "Anything else the user does ends the offer, and undo then puts nothing back", .tags(.l16),
+    arguments: OtherIntent.allCases)
+  func anotherIntentEndsTheOffer(intent: OtherIntent) async {
     let sut = await makeSUTShowingRows()
     await sut.presenter.deleteButtonPressed(row: 1)
-    sut.presenter.sortButtonPressed(order: .name)
+    await intent.happen(to: sut.presenter, deleteCity: sut.deleteCity)
 
     await sut.presenter.undoButtonPressed()
 
@@ -87,20 +89,41 @@ struct CitiesUndoTests {
 
   private func makeSUTShowingRows() async -> (
     presenter: any CitiesPresenter, view: CitiesViewSpy, displayCities: DisplayCitiesUseCaseStub,
-    restoreCity: RestoreCityUseCaseSpy
+    deleteCity: DeleteCityUseCaseSpy, restoreCity: RestoreCityUseCaseSpy
   ) {
     // Saved London first, so that the saved order and the order by name differ.
     let displayCities = DisplayCitiesUseCaseStub(result: .success([otherCity(), anyCity()]))
-    let restoreCity = RestoreCityUseCaseSpy()
+    let (deleteCity, restoreCity) = (DeleteCityUseCaseSpy(), RestoreCityUseCaseSpy())
     let view = CitiesViewSpy()
     let presenter = CitiesConfigurator(
-      displayCitiesUseCase: displayCities, deleteCityUseCase: DeleteCityUseCaseSpy(),
+      displayCitiesUseCase: displayCities, deleteCityUseCase: deleteCity,
       restoreCityUseCase: restoreCity, orderSetting: CitiesListOrderSetting()
     ).configure(view: view, router: CitiesRouterSpy())
     view.presenter = presenter
     expectReleasedAfterTest(presenter)
     await presenter.viewDidAppear()
-    return (presenter, view, displayCities, restoreCity)
+    return (presenter, view, displayCities, deleteCity, restoreCity)
+  }
+}
+
+/// What the user may do on the list other than undo: each ends an offer to undo.
+enum OtherIntent: String, CaseIterable, CustomTestStringConvertible {
+  case appearing, retrying, failingToDelete, selecting, adding, sorting
+
+  var testDescription: String { rawValue }
+
+  @MainActor
+  func happen(to presenter: any CitiesPresenter, deleteCity: DeleteCityUseCaseSpy) async {
+    switch self {
+    case .appearing: await presenter.viewDidAppear()
+    case .retrying: await presenter.retryButtonPressed()
+    case .failingToDelete:
+      await deleteCity.fail(with: AnyError("The disk is full."))
+      await presenter.deleteButtonPressed(row: 0)
+    case .selecting: presenter.didSelect(row: 0)
+    case .adding: presenter.addButtonPressed()
+    case .sorting: presenter.sortButtonPressed(order: .name)
+    }
   }
 }
 

@@ -28,6 +28,22 @@ struct CitiesRenamedCityTests {
   }
 
   @Test(
+    "A city renamed on its weather takes its row's place at once, before the list reads anything",
+    .tags(.w10))
+  func renamedCityReplacesItsRowAtOnce() async throws {
+    let (viewModel, useCase, navigator) = makeSUT()
+    await viewModel.viewDidAppear()
+    viewModel.didSelectItem(CityItemViewModel(city: otherCity()))
+    let didRenameCity = try #require(navigator.didRenameCity)
+
+    didRenameCity(londinium())
+
+    let rows = [anyCity(), londinium()].map(CityItemViewModel.init(city:))
+    #expect(viewModel.state == .list(items: rows))
+    #expect(await useCase.loadCount == 1)
+  }
+
+  @Test(
     "The return after a rename still reads the saved list again, only without the loading state",
     .tags(.w10, .l1))
   func returnAfterRenameReadsTheList() async throws {

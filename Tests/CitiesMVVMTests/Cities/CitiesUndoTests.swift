@@ -53,6 +53,7 @@ struct CitiesUndoTests {
     await useCase.answer(with: .success([otherCity(), anyCity()]))
     await viewModel.viewDidAppear()
     viewModel.didChooseOrder(.name)
+    await useCase.answer(with: .success([otherCity()]))
     await viewModel.didDeleteItem(CityItemViewModel(city: anyCity()))
     let view = ObservationSpy { viewModel.state }
     await useCase.answer(with: .success([otherCity(), anyCity()]))
@@ -60,6 +61,8 @@ struct CitiesUndoTests {
     await viewModel.didTapUndo()
 
     #expect(await useCase.restores == [.init(city: anyCity(), position: 1)])
+    let rows = [anyCity(), otherCity()].map(CityItemViewModel.init(city:))
+    #expect(viewModel.state == .list(items: rows, order: .name))
     #expect(!view.values.contains(.loading))
     #expect(viewModel.undoOffer == nil)
   }

@@ -249,14 +249,24 @@ struct CitiesPresenterTests {
 
   @Test(
     "Any other event while undo is offered ends the offer, and undo then puts nothing back",
-    .tags(.l16))
-  func otherEventEndsOffer() async {
+    .tags(.l16), arguments: OtherEvent.allCases)
+  func otherEventEndsOffer(event: OtherEvent) async {
     let sut = await makeSUTAfterDelete()
 
-    sut.presenter.didChoose(order: .name)
+    await event.happen(to: sut.presenter, interactor: sut.interactor)
     await sut.presenter.didTapUndo()
 
     #expect(!sut.interactor.messages.contains(.restoreDeletedCity))
+  }
+
+  @Test("Before any delete, undo puts nothing back, whatever the interactor keeps", .tags(.l16))
+  func noOfferBeforeADelete() async {
+    let sut = makeSUT(fetched: [anyCity()])
+    sut.interactor.deletedCity = otherCity()
+
+    await sut.presenter.didTapUndo()
+
+    #expect(sut.interactor.messages.isEmpty)
   }
 
   @Test(
@@ -305,6 +315,27 @@ struct CitiesPresenterTests {
     expectReleasedAfterTest(presenter)
     expectReleasedAfterTest(interactor)
     return (presenter, view, interactor, wireframe)
+  }
+}
+
+/// An event of the list other than undo: each ends an offer to undo.
+enum OtherEvent: String, CaseIterable, CustomTestStringConvertible {
+  case appearing, retrying, failingToDelete, selecting, adding, sorting
+
+  var testDescription: String { rawValue }
+
+  @MainActor
+  func happen(to presenter: CitiesPresenter, interactor: CitiesInteractorInputSpy) async {
+    switch self {
+    case .appearing: await presenter.viewWillAppear()
+    case .retrying: await presenter.didTapRetry()
+    case .failingToDelete:
+      interactor.deleteError = AnyError("disk full")
+      await presenter.didTapDelete(cityID: otherCity().id)
+    case .selecting: presenter.didSelect(cityID: otherCity().id)
+    case .adding: presenter.didTapAdd()
+    case .sorting: presenter.didChoose(order: .name)
+    }
   }
 }
 

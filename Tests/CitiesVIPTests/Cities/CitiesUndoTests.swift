@@ -64,15 +64,14 @@ struct CitiesUndoTests {
     #expect(await sut.restoreCity.restores.count == 1)
   }
 
-  @Test("Any other request ends the offer, and undo then puts nothing back", .tags(.l16))
-  func otherRequestsEndTheOffer() async {
+  @Test(
+    "Any other request ends the offer, and undo then puts nothing back", .tags(.l16),
+    arguments: OtherRequest.allCases)
+  func otherRequestsEndTheOffer(request: OtherRequest) async {
     let sut = await makeSUTWithListLoaded()
     await sut.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: otherCity().id))
 
-    sut.interactor.sortCities(request: Cities.SortCities.Request(order: .added))
-    await sut.interactor.undoDelete(request: Cities.UndoDelete.Request())
-    await sut.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: saved[0].id))
-    await sut.interactor.loadCities(request: Cities.LoadCities.Request())
+    await request.reach(sut.interactor, deleteCity: sut.deleteCity, savedCity: saved[0])
     await sut.interactor.undoDelete(request: Cities.UndoDelete.Request())
 
     #expect(await sut.restoreCity.restores.isEmpty)
@@ -116,17 +115,39 @@ struct CitiesUndoTests {
 
   private func makeSUTWithListLoaded() async -> (
     interactor: CitiesInteractor, presenter: CitiesPresentationLogicSpy,
-    displayCities: DisplayCitiesUseCaseStub, restoreCity: RestoreCityUseCaseSpy
+    displayCities: DisplayCitiesUseCaseStub, deleteCity: DeleteCityUseCaseSpy,
+    restoreCity: RestoreCityUseCaseSpy
   ) {
     let presenter = CitiesPresentationLogicSpy()
     let displayCities = DisplayCitiesUseCaseStub(result: .success(saved))
-    let restoreCity = RestoreCityUseCaseSpy()
+    let (deleteCity, restoreCity) = (DeleteCityUseCaseSpy(), RestoreCityUseCaseSpy())
     let interactor = CitiesInteractor(
       presenter: presenter, displayCitiesUseCase: displayCities,
-      deleteCityUseCase: DeleteCityUseCaseSpy(), restoreCityUseCase: restoreCity)
+      deleteCityUseCase: deleteCity, restoreCityUseCase: restoreCity)
     expectReleasedAfterTest(interactor)
     interactor.sortCities(request: Cities.SortCities.Request(order: .name))
     await interactor.loadCities(request: Cities.LoadCities.Request())
-    return (interactor, presenter, displayCities, restoreCity)
+    return (interactor, presenter, displayCities, deleteCity, restoreCity)
+  }
+}
+
+/// A request of the list other than undo: each ends an offer to undo.
+enum OtherRequest: String, CaseIterable, CustomTestStringConvertible {
+  case loading, failingToDelete, selecting, sorting
+
+  var testDescription: String { rawValue }
+
+  @MainActor
+  func reach(_ interactor: CitiesInteractor, deleteCity: DeleteCityUseCaseSpy, savedCity: City)
+    async
+  {
+    switch self {
+    case .loading: await interactor.loadCities(request: Cities.LoadCities.Request())
+    case .failingToDelete:
+      await deleteCity.fail(with: AnyError("disk full"))
+      await interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: savedCity.id))
+    case .selecting: interactor.selectCity(request: Cities.SelectCity.Request(cityID: savedCity.id))
+    case .sorting: interactor.sortCities(request: Cities.SortCities.Request(order: .added))
+    }
   }
 }

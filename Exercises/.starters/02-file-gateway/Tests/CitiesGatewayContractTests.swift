@@ -112,16 +112,17 @@ struct CitiesGatewayContractTests {
   }
 
   @Test(
-    "Restoring a deleted city puts it back at its position; a position past the end puts it last",
+    "Restoring a city puts it back at its position, the first too; past the end puts it last",
     arguments: CitiesGatewayImplementation.allCases
   )
   func restorePutsBackInPlace(_ implementation: CitiesGatewayImplementation) async throws {
-    let gateway = try await makeSUT(implementation, holding: [city(number: 1), city(number: 3)])
+    let gateway = try await makeSUT(implementation, holding: [city(number: 2), city(number: 4)])
 
-    try await gateway.restore(city: city(number: 2), at: 1)
-    try await gateway.restore(city: city(number: 4), at: 99)
+    try await gateway.restore(city: city(number: 1), at: 0)
+    try await gateway.restore(city: city(number: 3), at: 2)
+    try await gateway.restore(city: city(number: 5), at: 99)
 
-    #expect(try await gateway.fetchCities() == (1...4).map { city(number: $0) })
+    #expect(try await gateway.fetchCities() == (1...5).map { city(number: $0) })
   }
 
   @Test(
