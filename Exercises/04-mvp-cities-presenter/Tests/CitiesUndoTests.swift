@@ -55,7 +55,7 @@ struct CitiesUndoTests {
   func anotherIntentEndsTheOffer(intent: OtherIntent) async {
     let sut = await makeSUTShowingRows()
     await sut.presenter.deleteButtonPressed(row: 1)
-    await intent.happen(to: sut.presenter, deleteCity: sut.deleteCity)
+    await intent.send(to: sut.presenter, deleteCity: sut.deleteCity)
 
     await sut.presenter.undoButtonPressed()
 
@@ -108,13 +108,11 @@ struct CitiesUndoTests {
 }
 
 /// What the user may do on the list other than undo: each ends an offer to undo.
-enum OtherIntent: String, CaseIterable, CustomTestStringConvertible {
+enum OtherIntent: CaseIterable, Sendable {
   case appearing, retrying, failingToDelete, selecting, adding, sorting
 
-  var testDescription: String { rawValue }
-
   @MainActor
-  func happen(to presenter: any CitiesPresenter, deleteCity: DeleteCityUseCaseSpy) async {
+  func send(to presenter: any CitiesPresenter, deleteCity: DeleteCityUseCaseSpy) async {
     switch self {
     case .appearing: await presenter.viewDidAppear()
     case .retrying: await presenter.retryButtonPressed()

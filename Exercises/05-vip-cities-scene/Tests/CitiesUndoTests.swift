@@ -72,7 +72,7 @@ struct CitiesUndoTests {
     let sut = await makeSUTWithListLoaded()
     await sut.interactor.deleteCity(request: Cities.DeleteCity.Request(cityID: otherCity().id))
 
-    await request.reach(sut.interactor, deleteCity: sut.deleteCity, savedCity: saved[0])
+    await request.send(to: sut.interactor, deleteCity: sut.deleteCity, savedCity: saved[0])
     await sut.interactor.undoDelete(request: Cities.UndoDelete.Request())
 
     #expect(await sut.restoreCity.restores.isEmpty)
@@ -133,13 +133,11 @@ struct CitiesUndoTests {
 }
 
 /// A request of the list other than undo: each ends an offer to undo.
-enum OtherRequest: String, CaseIterable, CustomTestStringConvertible {
+enum OtherRequest: CaseIterable, Sendable {
   case loading, failingToDelete, selecting, sorting
 
-  var testDescription: String { rawValue }
-
   @MainActor
-  func reach(_ interactor: CitiesInteractor, deleteCity: DeleteCityUseCaseSpy, savedCity: City)
+  func send(to interactor: CitiesInteractor, deleteCity: DeleteCityUseCaseSpy, savedCity: City)
     async
   {
     switch self {

@@ -253,7 +253,7 @@ struct CitiesPresenterTests {
   func otherEventEndsOffer(event: OtherEvent) async {
     let sut = await makeSUTAfterDelete()
 
-    await event.happen(to: sut.presenter, interactor: sut.interactor)
+    await event.send(to: sut.presenter, interactor: sut.interactor)
     await sut.presenter.didTapUndo()
 
     #expect(!sut.interactor.messages.contains(.restoreDeletedCity))
@@ -319,13 +319,11 @@ struct CitiesPresenterTests {
 }
 
 /// An event of the list other than undo: each ends an offer to undo.
-enum OtherEvent: String, CaseIterable, CustomTestStringConvertible {
+enum OtherEvent: CaseIterable, Sendable {
   case appearing, retrying, failingToDelete, selecting, adding, sorting
 
-  var testDescription: String { rawValue }
-
   @MainActor
-  func happen(to presenter: CitiesPresenter, interactor: CitiesInteractorInputSpy) async {
+  func send(to presenter: CitiesPresenter, interactor: CitiesInteractorInputSpy) async {
     switch self {
     case .appearing: await presenter.viewWillAppear()
     case .retrying: await presenter.didTapRetry()
